@@ -1,0 +1,31 @@
+# Steelgrid: `make play` starts the game, `make test` runs every test headless.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test bench sim clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(BIN)/steelgrid play $(ARGS)
+
+test: $(STAMP)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest; \
+	status=$$?; if [ $$status -eq 5 ]; then echo "no tests collected"; exit 1; fi; exit $$status
+
+bench: $(STAMP)
+	$(BIN)/python tools/bench
+
+sim: $(STAMP)
+	$(BIN)/steelgrid sim $(ARGS)
+
+clean:
+	rm -rf $(VENV) build *.egg-info

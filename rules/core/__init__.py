@@ -1,0 +1,1 @@
+"""Ruleset-agnostic machinery: geometry, board, dice, events, battle state and the engine loop."""

@@ -1,0 +1,210 @@
+"""Battle state and the engine loop that drives it by decisions.
+
+The battle advances by running *steps* (small JSON-able dicts on a stack) until a step needs
+someone to decide. That step returns a `Decision`; `choose()` hands the answer back to the same
+step, which then carries on. Steps are registered by rulesets with `@step("name")`.
+
+Step handler contract: `handler(battle, frame, choice)`.
+- Called with `choice=None` it either does some work (popping itself and/or pushing further
+  steps) and returns None, or returns a Decision *without changing anything*.
+- Called with an Option from that decision, it applies it and returns None.
+Because asking never changes state, a saved battle rebuilds its pending decision on load.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from .board import Board, BoardObject
+from .creature import Creature
+from .decisions import Decision, Option
+from .dice import Dice
+from .events import Event
+from .geometry import Cell
+
+Handler = Callable[["Battle", dict, Option | None], Decision | None]
+STEPS: dict[str, Handler] = {}
+END_CHECKS: dict[str, Callable[["Battle"], tuple[str, str] | None]] = {}
+
+
+class IllegalChoice(ValueError):
+    """The answer given is not one of the pending decision's options."""
+
+
+def step(name: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        STEPS[name] = fn
+        return fn
+    return register
+
+
+def _copy_data(value: Any) -> Any:
+    """A fast deep copy for JSON-like data (dicts, lists, tuples of plain values)."""
+    if isinstance(value, dict):
+        return {k: _copy_data(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy_data(v) for v in value]
+    return value
+
+
+@dataclass
+class Battle:
+    ruleset: str
+    board: Board
+    creatures: dict[str, Creature]
+    sides: list[str]
+    dice: Dice
+    objects: dict[str, BoardObject] = field(default_factory=dict)
+    abilities: dict[str, Any] = field(default_factory=dict)
+    round: int = 0
+    acted: set[str] = field(default_factory=set)
+    current: str = ""
+    first_side: str = ""
+    turn: dict[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
+    settings: dict[str, Any] = field(default_factory=dict)
+    stack: list[dict] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    winner: str = ""
+    record: bool = True
+    _pending: Decision | None = field(default=None, repr=False)
+
+    # ------------------------------------------------------------------ the loop
+    @property
+    def over(self) -> bool:
+        return bool(self.winner)
+
+    def pending(self) -> Decision | None:
+        """The decision the battle waits on, or None once combat has ended."""
+        self.advance()
+        return self._pending
+
+    def advance(self) -> None:
+        end_check = END_CHECKS.get(self.ruleset)
+        while self._pending is None and self.stack and not self.winner:
+            frame = self.stack[-1]
+            handler = STEPS.get(frame["step"])
+            if handler is None:
+                raise RuntimeError(f"no handler for step {frame['step']!r}")
+            result = handler(self, frame, None)
+            if result is not None:
+                self._pending = result
+                break
+            if end_check is not None:
+                ended = end_check(self)
+                if ended:
+                    self.finish(*ended)
+
+    def choose(self, option: Option | int | str) -> list[Event]:
+        """Answer the pending decision; returns the events this produced."""
+        decision = self.pending()
+        if decision is None:
+            raise IllegalChoice("the battle is over; there is nothing to decide")
+        chosen = self._match(decision, option)
+        start = len(self.events)
+        frame = self.stack[-1]
+        self._pending = None
+        STEPS[frame["step"]](self, frame, chosen)
+        end_check = END_CHECKS.get(self.ruleset)
+        if end_check is not None and not self.winner:
+            ended = end_check(self)
+            if ended:
+                self.finish(*ended)
+        self.advance()
+        return self.events[start:]
+
+    @staticmethod
+    def _match(decision: Decision, option: Option | int | str) -> Option:
+        if isinstance(option, int):
+            if not 0 <= option < len(decision.options):
+                raise IllegalChoice(f"option {option} out of range 0..{len(decision.options) - 1}")
+            return decision.options[option]
+        if isinstance(option, str):
+            found = decision.find(option)
+            if found is None:
+                raise IllegalChoice(f"no option matches {option!r} for {decision.kind}")
+            return found
+        for opt in decision.options:
+            if opt == option:
+                return opt
+        raise IllegalChoice(f"{option.label or option.key} is not a legal option for {decision.kind}")
+
+    def finish(self, winner: str, reason: str) -> None:
+        from .events import CombatEnded
+        if not self.winner:
+            self.winner = winner
+            self.stack.clear()
+            self._pending = None
+            self.emit(CombatEnded(winner, reason))
+
+    # ------------------------------------------------------------------ events
+    def emit(self, ev: Event) -> None:
+        if self.record:
+            self.events.append(ev)
+
+    def push(self, frame: dict) -> None:
+        self.stack.append(frame)
+
+    def pop(self) -> dict:
+        return self.stack.pop()
+
+    # ------------------------------------------------------------------ look-ups
+    def creature(self, cid: str) -> Creature:
+        return self.creatures[cid]
+
+    def living(self, side: str | None = None) -> list[Creature]:
+        return [c for c in self.creatures.values()
+                if c.active and (side is None or c.side == side)]
+
+    def enemies_of(self, c: Creature) -> list[Creature]:
+        return [o for o in self.creatures.values() if o.side != c.side and not o.dead and not o.removed]
+
+    def allies_of(self, c: Creature) -> list[Creature]:
+        return [o for o in self.creatures.values()
+                if o.side == c.side and o.id != c.id and not o.dead and not o.removed]
+
+    def occupancy(self, exclude: str = "") -> dict[Cell, str]:
+        """Cell -> id of the creature filling it (the dead and removed leave no body to block)."""
+        occ: dict[Cell, str] = {}
+        for c in self.creatures.values():
+            if c.id != exclude and not c.dead and not c.removed:
+                for cell in c.cells:
+                    occ[cell] = c.id
+        return occ
+
+    def object_cells(self) -> dict[Cell, str]:
+        occ: dict[Cell, str] = {}
+        for o in self.objects.values():
+            for cell in o.cells:
+                occ[cell] = o.id
+        return occ
+
+    def blocked(self, cell: Cell, obj_cells: dict[Cell, str] | None = None) -> bool:
+        """Solid ground or an object fills this cell."""
+        if self.board.is_solid(cell):
+            return True
+        return cell in (obj_cells if obj_cells is not None else self.object_cells())
+
+    # ------------------------------------------------------------------ copies
+    def clone(self, record: bool = False) -> "Battle":
+        """A cheap independent copy for look-ahead (the board and content are shared).
+
+        With `record=False` the copy keeps no event log and no dice history.
+        """
+        b = Battle(
+            ruleset=self.ruleset, board=self.board,
+            creatures={k: c.copy() for k, c in self.creatures.items()},
+            sides=list(self.sides), dice=self.dice.clone(keep_history=record),
+            objects={k: o.copy() for k, o in self.objects.items()},
+            abilities=self.abilities, round=self.round, acted=set(self.acted),
+            current=self.current, first_side=self.first_side, turn=_copy_data(self.turn),
+            data=_copy_data(self.data), settings=self.settings,
+            stack=[_copy_data(f) for f in self.stack],
+            events=list(self.events) if record else [], winner=self.winner, record=record,
+        )
+        b.dice.record = record
+        b._pending = self._pending
+        return b
+
+    def creature_ids(self, side: str) -> Iterable[str]:
+        return (c.id for c in self.creatures.values() if c.side == side)

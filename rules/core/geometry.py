@@ -1,0 +1,139 @@
+"""Cells, sizes, spaces and distances on Steelgrid's 3D square grid.
+
+A cell is `(x, y, z)`; z counts squares of height. A creature of size N fills an N x N x N
+cube whose lowest corner is its position. Distances count diagonal steps as 1, in three
+dimensions too, so the distance between two cells is the largest of the three axis gaps.
+"""
+from __future__ import annotations
+
+from itertools import product
+from typing import Iterable, Iterator
+
+Cell = tuple[int, int, int]
+
+SIZE_CATEGORIES = ("1T", "1S", "1M", "1L")
+"""Size-1 subcategories from smallest to largest."""
+
+NEIGHBOURS_2D: tuple[tuple[int, int], ...] = tuple(
+    (dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)
+)
+NEIGHBOURS_3D: tuple[Cell, ...] = tuple(
+    (dx, dy, dz) for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)
+    if (dx, dy, dz) != (0, 0, 0)
+)
+
+
+def parse_size(size: str | int) -> str:
+    """Normalise a size token ("1M", "2", 3) and reject anything else with ValueError."""
+    token = str(size).strip().upper()
+    if token in SIZE_CATEGORIES:
+        return token
+    if token == "1":
+        return "1M"
+    if token.isdigit() and int(token) >= 2:
+        return token
+    raise ValueError(f"unknown size {size!r} (use 1T, 1S, 1M, 1L or a whole number 2 or more)")
+
+
+def size_squares(size: str) -> int:
+    """How many squares long (and wide and tall) a space of this size is."""
+    return 1 if size in SIZE_CATEGORIES else int(size)
+
+
+def size_rank(size: str) -> int:
+    """An ordinal where each step is one size: 1T=0, 1S=1, 1M=2, 1L=3, 2=4, 3=5..."""
+    if size in SIZE_CATEGORIES:
+        return SIZE_CATEGORIES.index(size)
+    return int(size) + 2
+
+
+def size_value(size: str) -> int:
+    """The number a size compares against characteristic scores (1 for every size-1 creature)."""
+    return size_squares(size)
+
+
+def cube(origin: Cell, n: int) -> tuple[Cell, ...]:
+    """Every cell of the n-sided cube whose lowest corner is `origin`."""
+    x, y, z = origin
+    return tuple(product(range(x, x + n), range(y, y + n), range(z, z + n)))
+
+
+def footprint(origin: Cell, n: int) -> tuple[tuple[int, int], ...]:
+    """The (x, y) columns under an n-sided cube."""
+    x, y, _ = origin
+    return tuple(product(range(x, x + n), range(y, y + n)))
+
+
+def cell_distance(a: Cell, b: Cell) -> int:
+    """Squares between two cells, diagonals counting 1."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]), abs(a[2] - b[2]))
+
+
+def _gap(lo_a: int, n_a: int, lo_b: int, n_b: int) -> int:
+    """Empty squares plus one between two intervals on one axis (0 when they overlap)."""
+    if lo_a + n_a - 1 < lo_b:
+        return lo_b - (lo_a + n_a - 1)
+    if lo_b + n_b - 1 < lo_a:
+        return lo_a - (lo_b + n_b - 1)
+    return 0
+
+
+def space_distance(a: Cell, na: int, b: Cell, nb: int) -> int:
+    """Distance between the nearest cells of two cubes (0 if they overlap, 1 if adjacent)."""
+    return max(_gap(a[i], na, b[i], nb) for i in range(3))
+
+
+def spaces_adjacent(a: Cell, na: int, b: Cell, nb: int) -> bool:
+    """True when two cubes touch at a face, edge or corner without overlapping."""
+    return space_distance(a, na, b, nb) == 1
+
+
+def spaces_overlap(a: Cell, na: int, b: Cell, nb: int) -> bool:
+    return space_distance(a, na, b, nb) == 0
+
+
+def centre(origin: Cell, n: int) -> tuple[float, float, float]:
+    """The centre point of a cube, in cell units (cell (0,0,0) spans 0..1 on each axis)."""
+    return (origin[0] + n / 2, origin[1] + n / 2, origin[2] + n / 2)
+
+
+def cells_on_segment(p: tuple[float, float, float], q: tuple[float, float, float]) -> Iterator[Cell]:
+    """Cells a straight segment between two points passes through, in order (sampled finely).
+
+    The segment is sampled at a step well under a cell so that every cell it crosses is reported;
+    points exactly on a boundary are nudged inward so that grazing a corner does not count.
+    """
+    dx, dy, dz = q[0] - p[0], q[1] - p[1], q[2] - p[2]
+    steps = max(1, int(max(abs(dx), abs(dy), abs(dz)) * 4))
+    last: Cell | None = None
+    eps = 1e-6
+    for i in range(steps + 1):
+        t = i / steps
+        x, y, z = p[0] + dx * t, p[1] + dy * t, p[2] + dz * t
+        for cx, cy, cz in _cells_at_point(x, y, z, eps):
+            cell = (cx, cy, cz)
+            if cell != last:
+                last = cell
+                yield cell
+
+
+def _cells_at_point(x: float, y: float, z: float, eps: float) -> Iterable[Cell]:
+    """The cell containing a point, ignoring points that sit exactly on a face or corner."""
+    def axis(v: float) -> int | None:
+        r = round(v)
+        if abs(v - r) < eps:
+            return None
+        return int(v // 1)
+    ax, ay, az = axis(x), axis(y), axis(z)
+    if ax is None or ay is None or az is None:
+        return ()
+    return ((ax, ay, az),)
+
+
+def step_direction(a: Cell, b: Cell) -> Cell:
+    """The unit step (each axis -1, 0 or 1) pointing from a towards b."""
+    return tuple((v > u) - (v < u) for u, v in zip(a, b))  # type: ignore[return-value]
+
+
+def add(a: Cell, d: Cell) -> Cell:
+    return (a[0] + d[0], a[1] + d[1], a[2] + d[2])

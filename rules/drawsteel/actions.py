@@ -1,0 +1,288 @@
+"""Using abilities: options, the power roll, the tier, and each target's outcome.
+
+Steps: `ds.ability` (pay, roll once for all targets with edges and banes worked out per target,
+let the user take a lower tier, then queue one `ds.hit` per target) and `ds.hit` (damage, with
+the choice to knock out instead of kill, then forced movement, then conditions; a creature the
+hit kills dies only after its forced movement).
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle, step
+from ..core.creature import Creature
+from ..core.decisions import Decision, Option
+from ..core.events import Note, ObjectDamaged, ObjectDestroyed
+from .conditions import add_condition
+from .damage import apply_damage, lose_stamina, resolve_pending_death, would_kill
+from .edges import edges_and_banes
+from .events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
+from .model import Ability, Effect
+from .power_roll import resolve
+from .targeting import OBJECT_PREFIX, target_sets
+
+STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback")
+FREE_STRIKES = ("melee_free_strike", "ranged_free_strike")
+
+
+def abilities_of(battle: Battle, c: Creature) -> list[Ability]:
+    ids = list(c.abilities) + [a for a in STANDARD_ABILITIES if a not in c.abilities]
+    return [battle.abilities[a] for a in ids if a in battle.abilities]
+
+
+def roll_characteristic(c: Creature, ability: Ability) -> str:
+    """The best of the characteristics the ability may roll with."""
+    if not ability.characteristics:
+        return ""
+    return max(ability.characteristics, key=lambda ch: (c.char(ch), -ability.characteristics.index(ch)))
+
+
+def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
+    from .turn import can_spend
+    if ability.action in ("triggered", "free_triggered", "move"):
+        return False
+    if ability.action != "free_maneuver" and not can_spend(battle, ability.action):
+        return False
+    if ability.cost and (not c.hero or c.resource < ability.cost):
+        return False
+    if ability.id == "knockback" and c.has("grabbed"):
+        return False
+    return True
+
+
+def ability_options(battle: Battle, c: Creature) -> list[Option]:
+    out: list[Option] = []
+    for ability in abilities_of(battle, c):
+        if not usable(battle, c, ability):
+            continue
+        for targets in target_sets(battle, c, ability):
+            if not _size_allows(battle, c, ability, targets):
+                continue
+            names = ", ".join(_name(battle, t) for t in targets)
+            out.append(Option("ability", {"ability": ability.id, "targets": list(targets)},
+                              f"{ability.name} on {names}"))
+    return out
+
+
+def _size_allows(battle: Battle, c: Creature, ability: Ability, targets: tuple[str, ...]) -> bool:
+    """Knockback and Grab reach creatures of the user's size or smaller, or up to Might if 2+."""
+    if ability.id not in ("knockback", "grab"):
+        return True
+    for t in targets:
+        other = battle.creatures.get(t)
+        if other is None:
+            return False
+        might = c.char("might")
+        if not (other.rank <= c.rank or (might >= 2 and other.squares <= might)):
+            return False
+    return True
+
+
+def _name(battle: Battle, target: str) -> str:
+    if target.startswith(OBJECT_PREFIX):
+        obj = battle.objects.get(target[len(OBJECT_PREFIX):])
+        return obj.name or f"{obj.material} object" if obj else target
+    return battle.creatures[target].name
+
+
+def start_ability(battle: Battle, c: Creature, choice: Option) -> None:
+    from .turn import spend
+    ability = battle.abilities[choice.args["ability"]]
+    spend(battle, ability.action)
+    battle.push({"step": "ds.ability", "ability": ability.id, "user": c.id,
+                 "targets": list(choice.args["targets"]), "phase": "pay"})
+
+
+def is_monster_free_strike(c: Creature, ability: Ability) -> bool:
+    return not c.hero and ability.id in FREE_STRIKES
+
+
+@step("ds.ability")
+def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    user = battle.creatures[frame["user"]]
+    ability: Ability = battle.abilities[frame["ability"]]
+    phase = frame["phase"]
+    if phase == "pay":
+        _pay(battle, user, ability, frame)
+        return None
+    if phase == "tier":
+        return _choose_tier(battle, frame, user, choice)
+    battle.pop()
+    for target in reversed(frame["targets"]):
+        tier = frame.get("tiers", {}).get(target, 0)
+        cap = frame.get("cap", 3)
+        battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
+                     "tier": min(tier, cap) if tier else 0, "char": frame.get("char", ""),
+                     "phase": "damage"})
+    return None
+
+
+def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
+    if ability.cost:
+        user.resource -= ability.cost
+        battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
+    battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
+    if ability.action == "main" and user.has("bleeding"):
+        lose_stamina(battle, user, battle.dice.roll(6, "bleeding") + user.level, "bleeding")
+        if user.dead:
+            battle.pop()
+            return
+    frame["phase"] = "apply"
+    if not ability.rolls or is_monster_free_strike(user, ability):
+        return
+    char = roll_characteristic(user, ability)
+    bonus = user.char(char)
+    d1, d2 = battle.dice.roll(10, f"{ability.name} power roll"), battle.dice.roll(10, f"{ability.name} power roll")
+    results, tiers = [], {}
+    for target in frame["targets"]:
+        other = battle.creatures.get(target)
+        edges, banes, why = edges_and_banes(battle, user, other, ability)
+        r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
+        tiers[target] = r.tier
+        results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,
+                        "tier": r.tier, "why": why})
+    critical = d1 + d2 >= 19 and ability.action == "main"
+    battle.emit(PowerRolled(user.id, ability.id, (d1, d2), bonus, tuple(results), critical))
+    frame.update(tiers=tiers, char=char, phase="tier", best=max(tiers.values(), default=1))
+    if critical and battle.current == user.id:
+        battle.turn["main"] = battle.turn.get("main", 0) + 1
+        battle.emit(Note(f"Critical hit! {user.name} gains an extra main action.", user.id))
+
+
+def _choose_tier(battle: Battle, frame: dict, user: Creature, choice: Option | None) -> Decision | None:
+    best = frame["best"]
+    if best <= 1:
+        frame["phase"] = "apply"
+        return None
+    if choice is None:
+        options = tuple(Option("tier", {"tier": t}, f"Tier {t}" + (" (as rolled)" if t == best else ""))
+                        for t in range(best, 0, -1))
+        return Decision("tier", user.side, options, f"{user.name} may settle for a lower tier",
+                        creature=user.id, default=0)
+    frame["cap"] = choice.args["tier"]
+    if frame["cap"] < best:
+        battle.emit(TierChosen(user.id, frame["cap"]))
+    frame["phase"] = "apply"
+    return None
+
+
+def effect_for(ability: Ability, tier: int) -> Effect:
+    """The tier's outcome with the always-on effect folded in."""
+    base = ability.tiers[tier - 1] if ability.tiers and tier else Effect()
+    extra = ability.effect
+    if extra is None:
+        return base
+    return Effect(
+        damage=base.damage + extra.damage,
+        damage_characteristic=base.damage_characteristic or extra.damage_characteristic,
+        damage_type=base.damage_type if base.deals_damage else extra.damage_type,
+        forced=base.forced or extra.forced,
+        conditions=base.conditions + extra.conditions,
+        temporary_stamina=max(base.temporary_stamina, extra.temporary_stamina),
+        text=" ".join(t for t in (base.text, extra.text) if t))
+
+
+def damage_amount(user: Creature, effect: Effect, char: str) -> int:
+    if not effect.deals_damage:
+        return 0
+    bonus = 0
+    if effect.damage_characteristic == "char":
+        bonus = user.char(char) if char else 0
+    elif effect.damage_characteristic:
+        bonus = user.char(effect.damage_characteristic)
+    return max(0, effect.damage + bonus)
+
+
+@step("ds.hit")
+def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    user = battle.creatures[frame["user"]]
+    ability: Ability = battle.abilities[frame["ability"]]
+    target_id = frame["target"]
+    if target_id.startswith(OBJECT_PREFIX):
+        _hit_object(battle, frame, user, ability, target_id[len(OBJECT_PREFIX):])
+        return None
+    target = battle.creatures[target_id]
+    if is_monster_free_strike(user, ability):
+        effect, amount = Effect(damage=user.free_strike), user.free_strike
+    else:
+        effect = effect_for(ability, frame["tier"])
+        amount = damage_amount(user, effect, frame["char"])
+    phase = frame["phase"]
+    if phase == "damage":
+        return _hit_damage(battle, frame, user, ability, target, effect, amount, choice)
+    if phase == "force":
+        frame["phase"] = "conditions"
+        if effect.forced and not target.removed:
+            from .forced import push_forced_move
+            push_forced_move(battle, user, target, effect.forced, ability)
+        return None
+    _apply_conditions(battle, user, target, effect)
+    if effect.temporary_stamina and not target.dead:
+        from .damage import gain_temporary_stamina
+        gain_temporary_stamina(target, effect.temporary_stamina)
+    resolve_pending_death(battle, target)
+    battle.pop()
+    return None
+
+
+def _hit_damage(battle: Battle, frame: dict, user: Creature, ability: Ability, target: Creature,
+                effect: Effect, amount: int, choice: Option | None) -> Decision | None:
+    if target.dead:
+        frame["phase"] = "conditions" if not effect.forced else "force"
+        return None
+    lethal = amount > 0 and not target.unconscious and would_kill(target, amount, effect.damage_type)
+    if lethal and choice is None and battle.settings.get("ask_knock_out", True):
+        options = (Option("knock_out", {"knock_out": False}, f"Kill {target.name}"),
+                   Option("knock_out", {"knock_out": True}, f"Knock {target.name} out"))
+        return Decision("knock_out", user.side, options,
+                        f"{target.name} is going down: kill or knock out?", creature=user.id)
+    knock_out = bool(choice and choice.args.get("knock_out"))
+    if amount > 0:
+        apply_damage(battle, target, amount, effect.damage_type, user.id, knock_out=knock_out,
+                     defer_death=effect.forced is not None)
+    frame["phase"] = "force"
+    return None
+
+
+def _apply_conditions(battle: Battle, user: Creature, target: Creature, effect: Effect) -> None:
+    for cond in effect.conditions:
+        if target.dead:
+            return
+        if cond.potency and not potency_lands(user, target, cond.potency.characteristic,
+                                              cond.potency.value):
+            battle.emit(Note(f"{target.name} resists {cond.name}", target.id))
+            continue
+        add_condition(battle, target, cond.name, cond.duration, user.id)
+
+
+def potency_lands(user: Creature, target: Creature, characteristic: str, value: int | str) -> bool:
+    """Potency: the effect applies only when the target's characteristic is below the value."""
+    if isinstance(value, str):
+        highest = max((user.char(ch) for ch in ("might", "agility", "reason", "intuition", "presence")),
+                      default=0)
+        value = highest + {"weak": -2, "average": -1, "strong": 0}[value]
+    return target.char(characteristic) < value
+
+
+def _hit_object(battle: Battle, frame: dict, user: Creature, ability: Ability, oid: str) -> None:
+    battle.pop()
+    obj = battle.objects.get(oid)
+    if obj is None:
+        return
+    effect = Effect(damage=user.free_strike) if is_monster_free_strike(user, ability) \
+        else effect_for(ability, frame["tier"])
+    amount = user.free_strike if is_monster_free_strike(user, ability) \
+        else damage_amount(user, effect, frame["char"])
+    damage_object(battle, oid, amount, effect.damage_type)
+
+
+def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:
+    """Objects ignore poison and psychic damage; at 0 Stamina they are destroyed. True if destroyed."""
+    obj = battle.objects[oid]
+    if damage_type in ("poison", "psychic") or amount <= 0:
+        return False
+    obj.stamina -= amount
+    battle.emit(ObjectDamaged(oid, amount, max(obj.stamina, 0)))
+    if obj.stamina <= 0:
+        del battle.objects[oid]
+        battle.emit(ObjectDestroyed(oid, obj.material, obj.cells))
+        return True
+    return False

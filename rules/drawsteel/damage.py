@@ -1,0 +1,135 @@
+"""Damage, Stamina, winded, dying and death (000 Damage, Stamina).
+
+Order of operations for one instance of damage: add the highest weakness that applies, then
+subtract the highest immunity that applies (never below 0), then take it from temporary Stamina
+before Stamina. Heroes are dying at 0 or below and dead at minus their winded value; monsters die
+at 0. A creature knocked out instead of killed dies if it takes damage while unconscious.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Condition, Creature
+from ..core.events import Damaged, Died, Healed, KnockedOut, StateChanged
+
+
+def _highest(table: dict[str, int], damage_type: str) -> int:
+    general = table.get("damage", 0)
+    typed = table.get(damage_type, 0) if damage_type != "untyped" else 0
+    return max(general, typed)
+
+
+def modified_damage(target: Creature, amount: int, damage_type: str) -> int:
+    """Damage after weakness, then immunity (000 Damage Immunity, Damage Weakness)."""
+    if amount <= 0:
+        return 0
+    amount += _highest(target.weaknesses, damage_type)
+    return max(0, amount - _highest(target.immunities, damage_type))
+
+
+def would_kill(target: Creature, amount: int, damage_type: str) -> bool:
+    """Would this damage kill the target outright (not counting a knock-out choice)?"""
+    taken = modified_damage(target, amount, damage_type)
+    after = target.stamina - max(0, taken - target.temp_stamina)
+    if target.unconscious:
+        return taken > 0
+    if target.hero:
+        return after <= -target.winded_value
+    return after <= 0
+
+
+def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str = "untyped",
+                 source: str = "", knock_out: bool = False, defer_death: bool = False) -> int:
+    """Deal damage; returns the Stamina actually lost. Emits damage and state events.
+
+    With `defer_death`, a creature this kills is marked dead but its Died event waits for
+    `resolve_pending_death` (forced movement resolves before death effects).
+    """
+    taken = modified_damage(target, amount, damage_type)
+    absorbed = min(target.temp_stamina, taken)
+    target.temp_stamina -= absorbed
+    lost = taken - absorbed
+    was_winded, was_dying = target.winded, target.dying
+    target.stamina -= lost
+    battle.emit(Damaged(target.id, taken, damage_type, amount, source, target.stamina,
+                        target.temp_stamina))
+    if lost <= 0 and not (target.unconscious and taken > 0):
+        return lost
+    _update_states(battle, target, was_winded, was_dying, source, knock_out, defer_death)
+    return lost
+
+
+def lose_stamina(battle: Battle, target: Creature, amount: int, source: str = "") -> None:
+    """Stamina loss that no immunity stops (bleeding)."""
+    was_winded, was_dying = target.winded, target.dying
+    target.stamina -= amount
+    battle.emit(Damaged(target.id, amount, "untyped", amount, source, target.stamina,
+                        target.temp_stamina))
+    _update_states(battle, target, was_winded, was_dying, source, False, False)
+
+
+def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: bool,
+                   source: str, knock_out: bool, defer_death: bool) -> None:
+    if c.unconscious:
+        _kill(battle, c, source, defer_death)
+        return
+    lethal = c.stamina <= -c.winded_value if c.hero else c.stamina <= 0
+    if lethal:
+        if knock_out:
+            knock_unconscious(battle, c, source)
+        else:
+            _kill(battle, c, source, defer_death)
+        return
+    if c.winded and not was_winded:
+        battle.emit(StateChanged(c.id, "winded", True))
+    if c.dying and not was_dying:
+        battle.emit(StateChanged(c.id, "dying", True))
+        if not c.has("bleeding"):
+            c.conditions.append(Condition("bleeding", "dying", "dying"))
+
+
+def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
+    c.dead = True
+    c.unconscious = False
+    if defer:
+        c.tags["death_pending"] = source
+    else:
+        battle.emit(Died(c.id, source))
+
+
+def resolve_pending_death(battle: Battle, c: Creature) -> None:
+    source = c.tags.pop("death_pending", None)
+    if source is not None:
+        battle.emit(Died(c.id, source))
+
+
+def knock_unconscious(battle: Battle, c: Creature, by: str) -> None:
+    """Knocking out instead of killing (000 Knocking Creatures Out): unconscious and prone."""
+    c.unconscious = True
+    if c.stamina < -c.winded_value + 1 and c.hero:
+        c.stamina = -c.winded_value + 1
+    if not c.hero and c.stamina < 0:
+        c.stamina = 0
+    if not c.has("prone"):
+        c.conditions.append(Condition("prone", "until_removed", by))
+    battle.emit(KnockedOut(c.id, by))
+
+
+def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
+    """Regain Stamina up to the maximum (never restores temporary Stamina)."""
+    if c.dead or amount <= 0:
+        return 0
+    was_winded, was_dying = c.winded, c.dying
+    gained = max(0, min(amount, c.max_stamina - c.stamina))
+    c.stamina += gained
+    battle.emit(Healed(c.id, gained, c.stamina, source))
+    if was_dying and not c.dying:
+        battle.emit(StateChanged(c.id, "dying", False))
+        c.conditions = [x for x in c.conditions if not (x.name == "bleeding" and x.duration == "dying")]
+    if was_winded and not c.winded:
+        battle.emit(StateChanged(c.id, "winded", False))
+    return gained
+
+
+def gain_temporary_stamina(c: Creature, amount: int) -> None:
+    """Temporary Stamina does not stack: keep the larger pool."""
+    c.temp_stamina = max(c.temp_stamina, amount)

@@ -1,0 +1,87 @@
+"""Edges and banes that apply to one ability roll against one target.
+
+Each rule adds to the count with a short reason, so the client can show why. Counted per target
+(RULES-NOTES Power rolls); capping and cancelling happen in `power_roll`.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.geometry import spaces_adjacent
+from .model import Ability
+from .movement import Terrain
+
+
+def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
+                    ability: Ability) -> tuple[int, int, list[str]]:
+    """(edges, banes, reasons) for `user` using `ability` on `target` (None for objects)."""
+    edges = banes = 0
+    why: list[str] = []
+
+    def edge(n: int, reason: str) -> None:
+        nonlocal edges
+        edges += n
+        why.append(f"+{'double ' if n == 2 else ''}edge: {reason}")
+
+    def bane(n: int, reason: str) -> None:
+        nonlocal banes
+        banes += n
+        why.append(f"-{'double ' if n == 2 else ''}bane: {reason}")
+
+    melee, strike = ability.has("melee"), ability.is_strike
+    if user.has("weakened"):
+        bane(1, f"{user.name} is weakened")
+    if user.has("restrained"):
+        bane(1, f"{user.name} is restrained")
+    if user.has("prone") and strike:
+        bane(1, f"{user.name} is prone")
+    if ability.has("ranged") and strike and _enemy_adjacent(battle, user):
+        bane(1, "an enemy is adjacent to the ranged attacker")
+    if target is None:
+        return edges, banes, why
+    if target.has("surprised"):
+        edge(1, f"{target.name} is surprised")
+    if target.unconscious:
+        edge(2, f"{target.name} is unconscious")
+    if target.has("prone") and melee:
+        edge(1, f"{target.name} is prone")
+    if target.has("restrained"):
+        edge(1, f"{target.name} is restrained")
+    if target.tags.get("defending") and not _taunting(battle, target):
+        bane(2, f"{target.name} is defending")
+    fear = user.condition("frightened")
+    if fear and fear.source == target.id:
+        bane(1, f"{user.name} is frightened of {target.name}")
+    theirs = target.condition("frightened")
+    if theirs and theirs.source == user.id:
+        edge(1, f"{target.name} is frightened of {user.name}")
+    taunt = user.condition("taunted")
+    if taunt and taunt.source != target.id:
+        bane(2, f"{user.name} is taunted by someone else")
+    grab = user.condition("grabbed")
+    if grab and grab.source != target.id:
+        bane(1, f"{user.name} is grabbed")
+    if high_ground(battle, user, target):
+        edge(1, "high ground")
+    return edges, banes, why
+
+
+def _enemy_adjacent(battle: Battle, c: Creature) -> bool:
+    return any(o.active and spaces_adjacent(c.pos, c.squares, o.pos, o.squares)
+               for o in battle.enemies_of(c))
+
+
+def _taunting(battle: Battle, c: Creature) -> bool:
+    return any(x.name == "taunted" and x.source == c.id
+               for o in battle.creatures.values() for x in o.conditions)
+
+
+def high_ground(battle: Battle, user: Creature, target: Creature) -> bool:
+    """Standing on the ground with the bottom of one's space at or above the top of the target's
+    (000 High Ground); climbing counts only for natural climbers, burrowed targets never."""
+    if user.pos[2] < target.pos[2] + target.squares:
+        return False
+    stance = Terrain(battle, user).stance(user.pos)
+    if stance != "walk" and not (stance == "climb" and user.can("climb")):
+        return False
+    return Terrain(battle, target).stance(target.pos) != "burrow"

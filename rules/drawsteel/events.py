@@ -1,0 +1,44 @@
+"""Events only Draw Steel produces: abilities used and power rolls made."""
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ..core.events import Event, event
+
+
+@event
+class AbilityUsed(Event):
+    kind: ClassVar[str] = "ability_used"
+    creature: str
+    ability: str
+    name: str
+    targets: tuple
+    cost: int = 0
+
+
+@event
+class PowerRolled(Event):
+    """One power roll: the dice, the bonus, and per target the edges, banes, total and tier."""
+    kind: ClassVar[str] = "power_rolled"
+    creature: str
+    ability: str
+    dice: tuple
+    bonus: int
+    results: tuple
+    critical: bool = False
+
+
+@event
+class TierChosen(Event):
+    kind: ClassVar[str] = "tier_chosen"
+    creature: str
+    tier: int
+
+
+@event
+class ResourceChanged(Event):
+    kind: ClassVar[str] = "resource_changed"
+    creature: str
+    resource: str
+    amount: int
+    total: int

@@ -1,0 +1,70 @@
+"""Maneuvers built into every creature (000 Maneuvers), besides ability maneuvers like Knockback.
+
+This slice offers Stand Up, Catch Breath, Dig (000 Burrow > Dig Maneuver) and dropping prone as
+a free maneuver (000 Crawl).
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.decisions import Option
+from ..core.events import Burrowed, Note
+from ..core.geometry import cube
+from .conditions import add_condition, remove_condition
+from .damage import heal
+
+
+def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
+    from .turn import can_spend
+    out: list[Option] = []
+    regular = can_spend(battle, "maneuver")
+    if c.has("prone") and regular and not c.has("restrained") and not c.unconscious:
+        out.append(Option("maneuver", {"maneuver": "stand_up"}, "Stand up"))
+    if regular and c.hero and c.recoveries > 0 and not c.dying and c.stamina < c.max_stamina:
+        out.append(Option("maneuver", {"maneuver": "catch_breath"},
+                          f"Catch breath (+{c.recovery_value} Stamina)"))
+    if regular and c.can("burrow") and c.speed >= c.squares:
+        for dz in dig_moves(battle, c):
+            word = "down" if dz < 0 else "up"
+            out.append(Option("maneuver", {"maneuver": "dig", "dz": dz}, f"Dig {word} {abs(dz)}"))
+    if not c.has("prone") and not c.aloft and battle.settings.get("offer_drop_prone", False):
+        out.append(Option("maneuver", {"maneuver": "drop_prone"}, "Drop prone (free)"))
+    return out
+
+
+def dig_moves(battle: Battle, c: Creature) -> list[int]:
+    """Vertical moves the Dig maneuver allows: up to size squares through burrowable ground."""
+    out = []
+    for direction in (-1, 1):
+        for k in range(1, c.squares + 1):
+            pos = (c.pos[0], c.pos[1], c.pos[2] + direction * k)
+            cells = cube(pos, c.squares)
+            if any(battle.board.is_solid(cell) and not battle.board.is_burrowable(cell) for cell in cells):
+                break
+            if pos[2] < 0:
+                break
+            if direction > 0 and not any(battle.board.is_solid(cell) for cell in cube(c.pos, c.squares)):
+                break
+            if direction < 0 and not any(battle.board.is_burrowable(cell) for cell in cells):
+                break
+            out.append(direction * k)
+    return out
+
+
+def use(battle: Battle, c: Creature, choice: Option) -> None:
+    from .turn import spend
+    name = choice.args["maneuver"]
+    if name == "drop_prone":
+        add_condition(battle, c, "prone", "until_removed", c.id)
+        return
+    spend(battle, "maneuver")
+    if name == "stand_up":
+        remove_condition(battle, c, "prone", "stood up")
+    elif name == "catch_breath":
+        c.recoveries -= 1
+        battle.emit(Note(f"{c.name} catches their breath ({c.recoveries} Recoveries left)", c.id))
+        heal(battle, c, c.recovery_value, "catch breath")
+    elif name == "dig":
+        start = c.pos
+        c.pos = (c.pos[0], c.pos[1], c.pos[2] + int(choice.args["dz"]))
+        battle.emit(Burrowed(c.id, start, c.pos))

@@ -1,0 +1,178 @@
+"""Draw Steel content as plain frozen dataclasses: abilities, creature templates, encounters.
+
+The TOML files in `data/` are read into these by `content.py`; the rest of the ruleset only ever
+sees these types. See docs/content-format.md for the file format.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+ACTION_TYPES = ("main", "maneuver", "move", "triggered", "free_triggered", "free_maneuver")
+DISTANCE_KINDS = ("melee", "ranged", "burst", "cube", "line", "self")
+TARGET_KINDS = ("creature", "creature_or_object", "enemy", "ally", "self",
+                "each_enemy", "each_ally", "each_creature")
+FORCED_KINDS = ("push", "pull", "slide")
+DAMAGE_TYPES = ("untyped", "acid", "cold", "corruption", "fire", "holy", "lightning",
+                "poison", "psychic", "sonic")
+CONDITIONS = ("bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed",
+              "taunted", "weakened")
+DURATIONS = ("eot", "save", "end_of_encounter", "instant")
+CHAR_LETTERS = {"M": "might", "A": "agility", "R": "reason", "I": "intuition", "P": "presence"}
+
+
+@dataclass(frozen=True, slots=True)
+class Distance:
+    kind: str = "melee"
+    reach: int = 1
+    within: int = 0
+    width: int = 1
+
+    def describe(self) -> str:
+        if self.kind in ("melee", "ranged"):
+            return f"{self.kind.title()} {self.reach}"
+        if self.kind == "burst":
+            return f"{self.reach} burst"
+        if self.kind == "cube":
+            return f"{self.reach} cube within {self.within}"
+        if self.kind == "line":
+            return f"{self.reach} x {self.width} line within {self.within}"
+        return "Self"
+
+
+@dataclass(frozen=True, slots=True)
+class Targeting:
+    kind: str = "creature"
+    count: int = 1
+
+    def describe(self) -> str:
+        names = {"creature": "creature", "creature_or_object": "creature or object",
+                 "enemy": "enemy", "ally": "ally"}
+        if self.kind in names:
+            noun = names[self.kind]
+            return f"{'One' if self.count == 1 else self.count} {noun}{'s' if self.count > 1 else ''}"
+        return {"self": "Self", "each_enemy": "Each enemy in the area",
+                "each_ally": "Each ally in the area",
+                "each_creature": "Each creature in the area"}[self.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedMove:
+    kind: str
+    distance: int
+    vertical: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Potency:
+    """The effect lands only if the target's `characteristic` is below `value`.
+
+    `value` may be a number or one of "weak", "average", "strong" (the user's highest
+    characteristic -2, -1 or +0).
+    """
+    characteristic: str
+    value: int | str
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionEffect:
+    name: str
+    duration: str = "eot"
+    potency: Potency | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What one tier (or an ability's always-on effect) does to each target."""
+    damage: int = 0
+    damage_characteristic: str = ""
+    damage_type: str = "untyped"
+    forced: ForcedMove | None = None
+    conditions: tuple[ConditionEffect, ...] = ()
+    temporary_stamina: int = 0
+    text: str = ""
+
+    @property
+    def deals_damage(self) -> bool:
+        return self.damage > 0 or bool(self.damage_characteristic)
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    id: str
+    name: str
+    action: str = "main"
+    keywords: tuple[str, ...] = ()
+    distance: Distance = Distance()
+    target: Targeting = Targeting()
+    characteristics: tuple[str, ...] = ()
+    tiers: tuple[Effect, Effect, Effect] | None = None
+    effect: Effect | None = None
+    cost: int = 0
+    signature: bool = False
+    trigger: str = ""
+    text: str = ""
+
+    @property
+    def rolls(self) -> bool:
+        return self.tiers is not None
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def is_strike(self) -> bool:
+        return "strike" in self.keywords
+
+    @property
+    def deals_damage(self) -> bool:
+        if self.tiers and any(t.deals_damage for t in self.tiers):
+            return True
+        return bool(self.effect and self.effect.deals_damage)
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureTemplate:
+    """A hero or monster stat block, ready to be placed on a board."""
+    id: str
+    name: str
+    kind: str = "monster"
+    level: int = 1
+    size: str = "1M"
+    speed: int = 5
+    movement: tuple[str, ...] = ("walk",)
+    stability: int = 0
+    stamina: int = 10
+    recoveries: int = 0
+    characteristics: dict[str, int] = field(default_factory=dict)
+    free_strike: int = 0
+    immunities: dict[str, int] = field(default_factory=dict)
+    weaknesses: dict[str, int] = field(default_factory=dict)
+    abilities: tuple[str, ...] = ()
+    role: str = ""
+    organization: str = ""
+    ev: int = 0
+    resource_name: str = ""
+    resource_per_turn: int = 0
+    victories: int = 0
+    text: str = ""
+
+    @property
+    def hero(self) -> bool:
+        return self.kind == "hero"
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterSlot:
+    creature: str
+    side: str
+    count: int = 1
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Encounter:
+    id: str
+    name: str
+    slots: tuple[EncounterSlot, ...]
+    board: str = ""
+    text: str = ""

@@ -1,0 +1,294 @@
+"""Willing movement on the 3D grid (000 Movement, Move Actions).
+
+One function, `reachable`, answers "where can this creature get to, at what cost, and by which
+path?" for the client's overlay, the engine's legal options and the AI alike.
+
+Costs: each step into an adjacent position costs 1, diagonals too; +1 when the destination is
+difficult terrain or an enemy's space; climbing and swimming cost double without those movement
+types; a prone creature crawls at +1 per square. Walking follows ground that rises or falls at
+most one square per step; anything steeper is climbing. Fliers move freely through the air;
+burrowers move sideways through dirt. Big creatures move as whole cubes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.geometry import Cell, cube
+
+WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
+
+_STEPS: tuple[Cell, ...] = tuple(
+    (dx, dy, dz) for dz in (0, 1, -1) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+    if (dx, dy, dz) != (0, 0, 0)
+)
+
+
+@dataclass
+class Reach:
+    """Everything a creature can reach: cost and the previous position on the cheapest path."""
+    start: Cell
+    cost: dict[Cell, int] = field(default_factory=dict)
+    parent: dict[Cell, Cell] = field(default_factory=dict)
+    stance: dict[Cell, str] = field(default_factory=dict)
+    stoppable: set[Cell] = field(default_factory=set)
+
+    def path_to(self, pos: Cell) -> list[Cell]:
+        path = [pos]
+        while path[-1] != self.start:
+            path.append(self.parent[path[-1]])
+        path.reverse()
+        return path
+
+    def destinations(self) -> list[Cell]:
+        """Where the move may end (not the start), cheapest first, then by position."""
+        return sorted((p for p in self.stoppable if p != self.start),
+                      key=lambda p: (self.cost[p], p))
+
+
+class Terrain:
+    """Per-call cache of what each position means for one creature."""
+
+    def __init__(self, battle: Battle, mover: Creature) -> None:
+        self.battle = battle
+        self.board = battle.board
+        self.mover = mover
+        self.n = mover.squares
+        self._occ: dict[Cell, str] | None = None
+        self.objects = battle.object_cells()
+        self.can_fly = mover.can(FLY) and not mover.has("prone")
+        self.can_burrow = mover.can(BURROW)
+        self.prone = mover.has("prone")
+        self._stance: dict[Cell, str | None] = {}
+        self._difficult: dict[Cell, bool] = {}
+        self._enemy: set[Cell] | None = None
+
+    @property
+    def occ(self) -> dict[Cell, str]:
+        if self._occ is None:
+            self._occ = self.battle.occupancy(exclude=self.mover.id)
+        return self._occ
+
+    def solid(self, cell: Cell) -> bool:
+        return self.board.is_solid(cell) or cell in self.objects
+
+    def stance(self, pos: Cell) -> str | None:
+        """How the creature would be holding itself at `pos`, or None if it cannot be there."""
+        s = self._stance.get(pos, "?")
+        if s == "?":
+            s = self._compute_stance(pos)
+            self._stance[pos] = s
+        return s
+
+    def _compute_stance(self, pos: Cell) -> str | None:
+        board, n = self.board, self.n
+        x, y, z = pos
+        if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height and z >= 0):
+            return None
+        buried = False
+        liquid = False
+        for cell in cube(pos, n):
+            if cell in self.objects:
+                return None
+            if board.is_solid(cell):
+                if not (self.can_burrow and board.is_burrowable(cell)):
+                    return None
+                buried = True
+            elif board.is_liquid(cell):
+                liquid = True
+        if buried:
+            return BURROW
+        if any(self.solid((cx, cy, z - 1)) for cx in range(x, x + n) for cy in range(y, y + n)):
+            return WALK
+        if liquid:
+            return SWIM
+        if self.can_fly:
+            return FLY
+        if not self.prone and self._clinging(pos):
+            return CLIMB
+        return None
+
+    def _clinging(self, pos: Cell) -> bool:
+        x, y, z = pos
+        n = self.n
+        for k in range(z, z + n):
+            for i in range(-1, n + 1):
+                for j in (-1, n):
+                    if self.solid((x + i, y + j, k)) or self.solid((x + j, y + i, k)):
+                        return True
+        return False
+
+    def difficult(self, pos: Cell) -> bool:
+        """Standing on difficult ground, or entering a space an enemy fills."""
+        hit = self._difficult.get(pos)
+        if hit is None:
+            hit = self._compute_difficult(pos)
+            self._difficult[pos] = hit
+        return hit
+
+    def _compute_difficult(self, pos: Cell) -> bool:
+        x, y, z = pos
+        n = self.n
+        board = self.board
+        for cx in range(x, x + n):
+            for cy in range(y, y + n):
+                col = board.column(cx, cy)
+                if col.difficult and col.ground == z:
+                    return True
+        enemy = self.enemy_cells
+        if not enemy:
+            return False
+        if n == 1:
+            return pos in enemy
+        return any(c in enemy for c in cube(pos, n))
+
+    @property
+    def enemy_cells(self) -> set[Cell]:
+        if self._enemy is None:
+            side = self.mover.side
+            creatures = self.battle.creatures
+            self._enemy = {cell for cell, cid in self.occ.items() if creatures[cid].side != side}
+        return self._enemy
+
+    def damaging(self, pos: Cell) -> bool:
+        """Touching damaging ground (standing on it or wading in its liquid)."""
+        return damaging_under(self.board, pos, self.n)
+
+    def others_in(self, pos: Cell) -> set[str]:
+        if not self.occ:
+            return set()
+        return {self.occ[c] for c in cube(pos, self.n) if c in self.occ}
+
+    def enemy_in(self, pos: Cell) -> bool:
+        side = self.mover.side
+        creatures = self.battle.creatures
+        return any(creatures[o].side != side for o in self.others_in(pos))
+
+    def can_stop(self, pos: Cell) -> bool:
+        """No ending in another creature's space unless sizes differ by two or more."""
+        rank = self.mover.rank
+        creatures = self.battle.creatures
+        return all(abs(creatures[o].rank - rank) >= 2 for o in self.others_in(pos))
+
+    def corner_cut(self, pos: Cell, d: Cell) -> bool:
+        """A diagonal step may not squeeze past a wall or object filling the corner."""
+        dx, dy, dz = d
+        if dx == 0 or dy == 0:
+            return False
+        x, y, z = pos
+        top = max(z, z + dz)
+        n = self.n
+        dug_in = self.can_burrow and self.stance(pos) == BURROW
+        for side in ((x + dx, y, top), (x, y + dy, top)):
+            cells = (side,) if n == 1 else cube(side, n)
+            for cell in cells:
+                if self.solid(cell) and not (dug_in and self.board.is_burrowable(cell)):
+                    return True
+        return False
+
+
+def damaging_under(board, pos: Cell, n: int) -> bool:
+    """True when a space of size n at pos stands on or sits in damaging terrain."""
+    x, y, z = pos
+    for cx in range(x, x + n):
+        for cy in range(y, y + n):
+            col = board.column(cx, cy)
+            if col.damaging and col.ground <= z <= col.ground + col.liquid:
+                return True
+    return False
+
+
+def step_cost(t: Terrain, frm: Cell, to: Cell, d: Cell, shift: bool) -> int | None:
+    """The cost of one step, or None when the step is not allowed."""
+    s_from, s_to = t.stance(frm), t.stance(to)
+    if s_to is None or s_from is None:
+        return None
+    dz = d[2]
+    if s_to == BURROW or s_from == BURROW:
+        if dz != 0:
+            return None
+    elif s_from == WALK and s_to == WALK:
+        pass
+    elif FLY in (s_from, s_to) and t.can_fly:
+        pass
+    elif SWIM in (s_from, s_to):
+        pass
+    elif CLIMB not in (s_from, s_to) and d[0] == 0 and d[1] == 0:
+        return None
+    if t.corner_cut(frm, d):
+        return None
+    mover = t.mover
+    cost = 1
+    if s_to == CLIMB or (s_from == CLIMB and dz != 0):
+        if t.prone:
+            return None
+        cost = 1 if mover.can("climb") else 2
+    elif s_to == SWIM and not t.can_fly:
+        cost = 1 if mover.can("swim") else 2
+    if t.difficult(to):
+        if shift:
+            return None
+        cost += 1
+    if shift and t.damaging(to):
+        return None
+    if t.prone:
+        cost += 1
+    return cost
+
+
+def reachable(battle: Battle, mover: Creature, budget: int, shift: bool = False) -> Reach:
+    """Every position `mover` can reach spending at most `budget` movement, with paths."""
+    t = Terrain(battle, mover)
+    start = mover.pos
+    reach = Reach(start)
+    if t.stance(start) is None:
+        t._stance[start] = WALK
+    reach.cost[start] = 0
+    reach.stance[start] = t.stance(start) or WALK
+    if shift and (t.difficult(start) or t.damaging(start)):
+        reach.stoppable.add(start)
+        return reach
+    buckets: list[list[Cell]] = [[] for _ in range(budget + 1)]
+    buckets[0].append(start)
+    cost_of = reach.cost
+    stances = t._stance
+    compute = t.stance
+    missing = "?"
+    for cost_here in range(budget + 1):
+        for pos in buckets[cost_here]:
+            if cost_of[pos] != cost_here:
+                continue
+            x, y, z = pos
+            for d in _STEPS:
+                nxt = (x + d[0], y + d[1], z + d[2])
+                known = cost_of.get(nxt)
+                if known is not None and known <= cost_here + 1:
+                    continue
+                s_to = stances.get(nxt, missing)
+                if s_to == missing:
+                    s_to = compute(nxt)
+                if s_to is None:
+                    continue
+                c = step_cost(t, pos, nxt, d, shift)
+                if c is None:
+                    continue
+                total = cost_here + c
+                if total > budget or (known is not None and known <= total):
+                    continue
+                cost_of[nxt] = total
+                reach.parent[nxt] = pos
+                reach.stance[nxt] = s_to
+                buckets[total].append(nxt)
+    reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
+    return reach
+
+
+def movement_speed(c: Creature) -> int:
+    """Current speed after conditions: slowed caps it at 2; grabbed, restrained or KO'd makes it 0."""
+    if c.has("grabbed") or c.has("restrained") or c.unconscious:
+        return 0
+    speed = c.speed
+    if c.has("slowed"):
+        speed = min(speed, 2)
+    return max(speed, 0)

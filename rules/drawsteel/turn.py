@@ -1,0 +1,181 @@
+"""One creature's turn (000 Taking a Turn): a main action, a maneuver and a move action.
+
+The main action can stand in for a second maneuver or move action. Movement from one Advance can
+be split around the other actions. The `ds.turn` step offers every legal option each time it is
+asked, and ends with saving throws and the end of end-of-turn effects.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle, step
+from ..core.creature import Creature
+from ..core.decisions import Decision, Option
+from ..core.events import (ActionSpent, ConditionEnded, Moved, Note, TurnEnded, TurnStarted)
+from . import actions, maneuvers
+from .movement import Reach, damaging_under, movement_speed, reachable
+from .terrain_effects import enter_damaging_terrain
+
+
+def new_turn(cid: str) -> dict:
+    return {"creature": cid, "main": 1, "maneuver": 1, "move": 1, "move_left": 0}
+
+
+def can_spend(battle: Battle, kind: str) -> bool:
+    """Is an action of this kind still available (counting the main action as a stand-in)?"""
+    t = battle.turn
+    if kind == "main":
+        return t.get("main", 0) > 0
+    if kind in ("maneuver", "move"):
+        return t.get(kind, 0) > 0 or t.get("main", 0) > 0
+    return True
+
+
+def spend(battle: Battle, kind: str) -> None:
+    """Use up an action; a maneuver or move with none left uses the main action instead."""
+    t = battle.turn
+    cid = t["creature"]
+    if kind in ("free_maneuver", "free_triggered", "triggered"):
+        return
+    if t.get(kind, 0) > 0:
+        t[kind] -= 1
+        battle.emit(ActionSpent(cid, kind))
+    else:
+        t["main"] -= 1
+        battle.emit(ActionSpent(cid, "main", kind))
+
+
+@step("ds.turn")
+def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    c = battle.creatures[frame["creature"]]
+    phase = frame["phase"]
+    if phase == "start":
+        _start_turn(battle, c)
+        frame["phase"] = "act"
+        return None
+    if phase == "end" or not _can_act(c):
+        _end_turn(battle, c)
+        return None
+    if choice is None:
+        return Decision("turn", c.side, tuple(turn_options(battle, c)),
+                        f"{c.name}'s turn", creature=c.id,
+                        default=0)
+    _apply_turn_choice(battle, frame, c, choice)
+    return None
+
+
+def _can_act(c: Creature) -> bool:
+    return not (c.dead or c.removed or c.unconscious)
+
+
+def _start_turn(battle: Battle, c: Creature) -> None:
+    battle.current = c.id
+    battle.turn = new_turn(c.id)
+    battle.emit(TurnStarted(c.id, battle.round))
+    if c.hero and c.resource_name and c.resource_per_turn:
+        c.resource += c.resource_per_turn
+        battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "
+                         f"(now {c.resource})", c.id))
+
+
+def _end_turn(battle: Battle, c: Creature) -> None:
+    from .conditions import end_of_turn
+    if not c.dead:
+        end_of_turn(battle, c)
+    battle.emit(TurnEnded(c.id))
+    battle.acted.add(c.id)
+    battle.current = ""
+    battle.turn = {}
+    battle.pop()
+
+
+def turn_options(battle: Battle, c: Creature) -> list[Option]:
+    """Every legal thing the creature can do right now, ending the turn first."""
+    options = [Option("end_turn", {}, "End turn")]
+    options.extend(move_options(battle, c))
+    options.extend(maneuvers.maneuver_options(battle, c))
+    options.extend(actions.ability_options(battle, c))
+    return options
+
+
+def move_budget(battle: Battle, c: Creature) -> tuple[int, int]:
+    """(movement left in the current Advance, what a fresh Advance would give)."""
+    speed = movement_speed(c)
+    fresh = speed if can_spend(battle, "move") else 0
+    return battle.turn.get("move_left", 0), fresh
+
+
+def move_options(battle: Battle, c: Creature) -> list[Option]:
+    left, fresh = move_budget(battle, c)
+    out: list[Option] = []
+    budget = max(left, fresh)
+    if budget > 0:
+        reach = reachable(battle, c, budget)
+        for pos in reach.destinations():
+            cost = reach.cost[pos]
+            new = cost > left
+            label = f"Move to {pos[0]},{pos[1]},{pos[2]} ({cost})"
+            if new and battle.turn.get("move", 0) == 0:
+                label += " using the main action"
+            out.append(Option("move", {"to": list(pos)}, label))
+    if can_spend(battle, "move") and movement_speed(c) > 0 and not c.has("slowed"):
+        shift = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
+        for pos in shift.destinations():
+            out.append(Option("disengage", {"to": list(pos)},
+                              f"Disengage: shift to {pos[0]},{pos[1]},{pos[2]}"))
+    return out
+
+
+def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option) -> None:
+    kind = choice.kind
+    if kind == "end_turn":
+        frame["phase"] = "end"
+    elif kind == "move":
+        _advance(battle, c, tuple(choice.args["to"]))
+    elif kind == "disengage":
+        spend(battle, "move")
+        battle.turn["move_left"] = 0
+        reach = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
+        walk_path(battle, c, reach, tuple(choice.args["to"]), shift=True)
+    elif kind == "ability":
+        actions.start_ability(battle, c, choice)
+    elif kind == "maneuver":
+        maneuvers.use(battle, c, choice)
+    else:
+        raise ValueError(f"unknown turn option {kind}")
+
+
+def _advance(battle: Battle, c: Creature, dest: tuple) -> None:
+    left, fresh = move_budget(battle, c)
+    reach = reachable(battle, c, max(left, fresh))
+    cost = reach.cost[dest]
+    if cost > left:
+        spend(battle, "move")
+        left = fresh
+    battle.turn["move_left"] = left - cost
+    walk_path(battle, c, reach, dest, shift=False)
+
+
+def walk_path(battle: Battle, c: Creature, reach: Reach, dest: tuple, shift: bool) -> None:
+    """Move along the cheapest path, one square at a time, with terrain effects on entry."""
+    path = reach.path_to(dest)  # type: ignore[arg-type]
+    walked = [path[0]]
+    for pos in path[1:]:
+        c.pos = pos
+        walked.append(pos)
+        if damaging_under(battle.board, pos, c.squares):
+            battle.emit(Moved(c.id, tuple(walked), reach.cost[pos] - reach.cost[walked[0]],
+                              reach.stance.get(pos, "walk"), shift))
+            walked = [pos]
+            enter_damaging_terrain(battle, c)
+            if c.dead:
+                return
+    if len(walked) > 1:
+        battle.emit(Moved(c.id, tuple(walked), reach.cost[dest] - reach.cost[walked[0]],
+                          reach.stance.get(dest, "walk"), shift))
+    c.aloft = reach.stance.get(dest) == "fly"
+
+
+def end_condition(battle: Battle, c: Creature, name: str, reason: str) -> None:
+    before = len(c.conditions)
+    c.conditions = [x for x in c.conditions if x.name != name]
+    if len(c.conditions) != before:
+        battle.emit(ConditionEnded(c.id, name, reason))
