@@ -67,6 +67,11 @@ class Battle:
     events: list[Event] = field(default_factory=list)
     winner: str = ""
     record: bool = True
+    forecast_dice: tuple[int, ...] | None = field(default=None, repr=False)
+    """Look-ahead only: dice the next power roll uses instead of rolling (never saved)."""
+    cache: dict[Any, Any] = field(default_factory=dict, repr=False)
+    """Derived results (reachable squares...) valid until the next choice; never saved."""
+    """Look-ahead only: dice the next power roll uses instead of rolling (never saved)."""
     _pending: Decision | None = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ the loop
@@ -110,6 +115,7 @@ class Battle:
             ended = end_check(self)
             if ended:
                 self.finish(*ended)
+        self.cache.clear()
         self.advance()
         return self.events[start:]
 

@@ -125,10 +125,12 @@ class Creature:
 
     # ------------------------------------------------------------------ copies and data
     def copy(self) -> "Creature":
-        c = replace(self)
+        """An independent copy (conditions and tags copied; other tables shared, never mutated)."""
+        c = Creature.__new__(Creature)
+        for name in _FIELD_NAMES:
+            setattr(c, name, getattr(self, name))
         c.conditions = [replace(x) for x in self.conditions] if self.conditions else []
-        if self.tags:
-            c.tags = dict(self.tags)
+        c.tags = dict(self.tags) if self.tags else {}
         return c
 
     def to_dict(self) -> dict:
@@ -156,3 +158,6 @@ class Creature:
         kw["abilities"] = tuple(kw.get("abilities", ()))
         kw["conditions"] = [Condition.from_dict(c) for c in kw.get("conditions", [])]
         return Creature(**kw)
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(Creature))

@@ -2,27 +2,29 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Iterable
 
 
-@dataclass(frozen=True, slots=True)
 class Option:
     """One legal answer. `kind` and `args` identify it; `label` is for people and scripts."""
-    kind: str
-    args: dict = field(default_factory=dict, compare=False, hash=False)
-    label: str = field(default="", compare=False)
 
-    @property
-    def key(self) -> str:
+    __slots__ = ("kind", "args", "label", "key")
+
+    def __init__(self, kind: str, args: dict | None = None, label: str = "") -> None:
+        self.kind = kind
+        self.args = args if args is not None else {}
+        self.label = label
+        self.key = kind + " " + json.dumps(self.args, sort_keys=True, separators=(",", ":"))
         """A canonical string that identifies the option (its kind and arguments)."""
-        return self.kind + " " + json.dumps(self.args, sort_keys=True, separators=(",", ":"))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Option) and self.key == other.key
 
     def __hash__(self) -> int:
         return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Option({self.kind!r}, {self.args!r}, {self.label!r})"
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "args": self.args, "label": self.label}
@@ -32,21 +34,31 @@ class Option:
         return Option(str(d["kind"]), dict(d.get("args", {})), str(d.get("label", "")))
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """A question the battle is waiting on.
 
     `side` is the side whose controller answers; `creature` the creature concerned, if any.
     `kind` says what is being decided (turn, next_creature, first_side, tier, knock_out...).
-    `default` indexes the option taken when a script gives no answer.
+    `default` indexes the option taken when a script gives no answer. Options may be given as
+    a function: they are then worked out only when somebody looks at them (look-ahead copies
+    often only need to know whose decision it is).
     """
-    kind: str
-    side: str
-    options: tuple[Option, ...]
-    prompt: str = ""
-    creature: str = ""
-    default: int = 0
-    info: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    __slots__ = ("kind", "side", "_options", "prompt", "creature", "default", "info")
+
+    def __init__(self, kind: str, side: str,
+                 options: "tuple[Option, ...] | Callable[[], Iterable[Option]]",
+                 prompt: str = "", creature: str = "", default: int = 0,
+                 info: dict[str, Any] | None = None) -> None:
+        self.kind, self.side, self.prompt = kind, side, prompt
+        self.creature, self.default, self.info = creature, default, info or {}
+        self._options = options
+
+    @property
+    def options(self) -> tuple[Option, ...]:
+        if callable(self._options):
+            self._options = tuple(self._options())
+        return self._options
 
     def find(self, text: str) -> Option | None:
         """The option whose label or key matches `text` (case-insensitive), else None."""

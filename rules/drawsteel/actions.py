@@ -19,7 +19,8 @@ from .model import Ability, Effect
 from .power_roll import resolve
 from .targeting import OBJECT_PREFIX, target_sets
 
-STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback")
+from .content import STANDARD_ABILITIES
+
 FREE_STRIKES = ("melee_free_strike", "ranged_free_strike")
 
 
@@ -130,7 +131,12 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         return
     char = roll_characteristic(user, ability)
     bonus = user.char(char)
-    d1, d2 = battle.dice.roll(10, f"{ability.name} power roll"), battle.dice.roll(10, f"{ability.name} power roll")
+    if battle.forecast_dice:
+        d1, d2 = battle.forecast_dice
+        battle.forecast_dice = None
+    else:
+        d1 = battle.dice.roll(10, f"{ability.name} power roll")
+        d2 = battle.dice.roll(10, f"{ability.name} power roll")
     results, tiers = [], {}
     for target in frame["targets"]:
         other = battle.creatures.get(target)

@@ -63,6 +63,10 @@ class Terrain:
         self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
         self._enemy: set[Cell] | None = None
+        self._fp: dict[tuple[int, int], tuple] = {}
+        self.object_columns: dict[tuple[int, int], set[int]] = {}
+        for ox, oy, oz in self.objects:
+            self.object_columns.setdefault((ox, oy), set()).add(oz)
 
     @property
     def occ(self) -> dict[Cell, str]:
@@ -81,27 +85,38 @@ class Terrain:
             self._stance[pos] = s
         return s
 
+    def _footprint(self, x: int, y: int) -> tuple:
+        """(lowest ground, highest ground, all dirt, liquid columns, object z-levels) under a space."""
+        key = (x, y)
+        fp = self._fp.get(key)
+        if fp is None:
+            board, n = self.board, self.n
+            cols = [board.column(cx, cy) for cx in range(x, x + n) for cy in range(y, y + n)]
+            wet = tuple((c.ground, c.ground + c.liquid) for c in cols if c.liquid)
+            obj_z = set()
+            for cx in range(x, x + n):
+                for cy in range(y, y + n):
+                    obj_z |= self.object_columns.get((cx, cy), set())
+            fp = (min(c.ground for c in cols), max(c.ground for c in cols),
+                  all(c.burrowable for c in cols), wet, obj_z)
+            self._fp[key] = fp
+        return fp
+
     def _compute_stance(self, pos: Cell) -> str | None:
         board, n = self.board, self.n
         x, y, z = pos
         if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height and z >= 0):
             return None
-        buried = False
-        liquid = False
-        for cell in cube(pos, n):
-            if cell in self.objects:
+        gmin, gmax, dirt, wet, obj_z = self._footprint(x, y)
+        if obj_z and any(z <= k < z + n for k in obj_z):
+            return None
+        if gmax > z:
+            if not (self.can_burrow and dirt):
                 return None
-            if board.is_solid(cell):
-                if not (self.can_burrow and board.is_burrowable(cell)):
-                    return None
-                buried = True
-            elif board.is_liquid(cell):
-                liquid = True
-        if buried:
             return BURROW
-        if any(self.solid((cx, cy, z - 1)) for cx in range(x, x + n) for cy in range(y, y + n)):
+        if gmax == z or (z - 1) in obj_z:
             return WALK
-        if liquid:
+        if wet and any(lo < z + n and z < hi for lo, hi in wet):
             return SWIM
         if self.can_fly:
             return FLY
@@ -110,13 +125,19 @@ class Terrain:
         return None
 
     def _clinging(self, pos: Cell) -> bool:
+        """A wall or object beside the space to hold on to."""
         x, y, z = pos
         n = self.n
-        for k in range(z, z + n):
-            for i in range(-1, n + 1):
-                for j in (-1, n):
-                    if self.solid((x + i, y + j, k)) or self.solid((x + j, y + i, k)):
-                        return True
+        board = self.board
+        for i in range(-1, n + 1):
+            for cx, cy in ((x + i, y - 1), (x + i, y + n), (x - 1, y + i), (x + n, y + i)):
+                if not board.inside(cx, cy):
+                    continue
+                if board.column(cx, cy).ground > z:
+                    return True
+                obj_z = self.object_columns.get((cx, cy))
+                if obj_z and any(z <= k < z + n for k in obj_z):
+                    return True
         return False
 
     def difficult(self, pos: Cell) -> bool:
@@ -180,11 +201,14 @@ class Terrain:
         top = max(z, z + dz)
         n = self.n
         dug_in = self.can_burrow and self.stance(pos) == BURROW
-        for side in ((x + dx, y, top), (x, y + dy, top)):
-            cells = (side,) if n == 1 else cube(side, n)
-            for cell in cells:
-                if self.solid(cell) and not (dug_in and self.board.is_burrowable(cell)):
-                    return True
+        for sx, sy in ((x + dx, y), (x, y + dy)):
+            if not (0 <= sx and 0 <= sy and sx + n <= self.board.width and sy + n <= self.board.height):
+                return True
+            gmin, gmax, dirt, wet, obj_z = self._footprint(sx, sy)
+            if obj_z and any(top <= k < top + n for k in obj_z):
+                return True
+            if gmax > top and not (dug_in and dirt):
+                return True
         return False
 
 
@@ -238,7 +262,19 @@ def step_cost(t: Terrain, frm: Cell, to: Cell, d: Cell, shift: bool) -> int | No
 
 
 def reachable(battle: Battle, mover: Creature, budget: int, shift: bool = False) -> Reach:
-    """Every position `mover` can reach spending at most `budget` movement, with paths."""
+    """Every position `mover` can reach spending at most `budget` movement, with paths.
+
+    Results are cached on the battle until its next choice (the client, the option list and
+    the move itself all ask the same question)."""
+    key = ("reach", mover.id, mover.pos, budget, shift)
+    found = battle.cache.get(key)
+    if found is None:
+        found = _reachable(battle, mover, budget, shift)
+        battle.cache[key] = found
+    return found
+
+
+def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Reach:
     t = Terrain(battle, mover)
     start = mover.pos
     reach = Reach(start)

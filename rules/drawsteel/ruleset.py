@@ -5,6 +5,7 @@ from ..core.battle import END_CHECKS, Battle
 from ..core.board import Board
 from ..core.creature import Creature
 from ..core.dice import Dice
+from ..core.save import ABILITY_CODECS
 from . import actions, forced, turn, turn_order  # noqa: F401  (registers the steps)
 from .model import Ability, CreatureTemplate
 
@@ -60,3 +61,16 @@ def new_battle(board: Board, creatures: list[Creature], abilities: dict[str, Abi
         c.aloft = c.can("fly") and c.pos[2] > board.footprint_ground(c.pos, c.squares)
     battle.push({"step": "ds.start", "phase": "roll"})
     return battle
+
+
+def _encode_ability(a: Ability) -> dict:
+    from ..core.serial import to_data
+    return to_data(a)
+
+
+def _decode_ability(d: dict) -> Ability:
+    from ..core.serial import from_data
+    return from_data(Ability, d)
+
+
+ABILITY_CODECS[NAME] = (_encode_ability, _decode_ability)

@@ -55,7 +55,7 @@ def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
         _end_turn(battle, c)
         return None
     if choice is None:
-        return Decision("turn", c.side, tuple(turn_options(battle, c)),
+        return Decision("turn", c.side, lambda: turn_options(battle, c),
                         f"{c.name}'s turn", creature=c.id,
                         default=0)
     _apply_turn_choice(battle, frame, c, choice)

@@ -1,0 +1,1 @@
+"""Steelgrid's Pygame client and command line. Only this package imports pygame."""

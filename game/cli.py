@@ -1,0 +1,64 @@
+"""The `steelgrid` command: play, simulate, run scenarios.
+
+Subcommands that do not open a window never import pygame, so they work on any machine.
+Errors from bad input files are printed as one line, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="steelgrid", description="Tactical skirmishes on a 3D grid.")
+    sub = p.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="open the game window")
+    play.add_argument("--map", help="a Tiled .tmx map to play on")
+    play.add_argument("--encounter", help="encounter id to fight")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
+    play.add_argument("--screenshot", help="save a screenshot to this path and quit")
+    play.add_argument("--after-turns", type=int, default=0, help="with --screenshot: turns to play first")
+
+    sim = sub.add_parser("sim", help="play an encounter AI against AI and print the battle log")
+    sim.add_argument("encounter", help="encounter id (see `steelgrid sim --list`)", nargs="?")
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--heroes", default="greedy", choices=("greedy", "random"))
+    sim.add_argument("--monsters", default="greedy", choices=("greedy", "random"))
+    sim.add_argument("--battles", type=int, default=1, help="play several seeds and summarise")
+    sim.add_argument("--json", action="store_true", help="print events as JSON lines")
+    sim.add_argument("--list", action="store_true", help="list the encounters")
+
+    scen = sub.add_parser("scenario", help="run or check rules scenario files")
+    ssub = scen.add_subparsers(dest="scenario_command")
+    run = ssub.add_parser("run", help="run one scenario and print what happened")
+    run.add_argument("file")
+    run.add_argument("--json", action="store_true", help="print the events and final state as JSON")
+    chk = ssub.add_parser("check", help="run every scenario in the given files or folders")
+    chk.add_argument("paths", nargs="+")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "sim":
+        from rules.ai.sim import main as sim_main
+        return sim_main(args)
+    if args.command == "scenario":
+        from rules.scenario.cli import check, run
+        if args.scenario_command == "run":
+            return run(args.file, args.json)
+        if args.scenario_command == "check":
+            return check(args.paths)
+        _parser().parse_args(["scenario", "--help"])
+        return 2
+    if args.command in (None, "play"):
+        from .app import run_game
+        return run_game(args if args.command else _parser().parse_args(["play"]))
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+"""What a ruleset tells its AI players: how good a battle looks for a side, what an option
+may lead to, and how promising a position is. Rulesets register one advisor by name."""
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.decisions import Decision, Option
+from ..core.geometry import Cell
+
+
+class Advisor(Protocol):
+    def evaluate(self, battle: Battle, side: str) -> float:
+        """Higher is better for `side`."""
+
+    def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        """Each way choosing `option` can turn out, with its exact probability (look-ahead copies)."""
+
+    def position_value(self, battle: Battle, creature: Creature, pos: Cell, attack_left: bool) -> float:
+        """How promising it is for `creature` to stand at `pos` this turn."""
+
+    def position_values(self, battle: Battle, creature: Creature, positions: list[Cell],
+                        attack_left: bool) -> list[float]:
+        """`position_value` for many positions at once (shared work done once)."""
+
+    def worth_considering(self, battle: Battle, option: Option) -> bool:
+        """False for options not worth a look-ahead (the AI skips them)."""
+
+    def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
+        """A quick answer to a follow-up decision inside a look-ahead (None: let the AI evaluate)."""
+
+
+ADVISORS: dict[str, Advisor] = {}

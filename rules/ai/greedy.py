@@ -1,0 +1,86 @@
+"""The greedy player: scores every option by its expected value one decision ahead.
+
+Abilities are judged by exact look-ahead: each distinct outcome of the power roll is played on a
+copy of the battle and weighed by its exact probability. Movement is judged by how promising the
+destination is (what the creature could hit from there, and how safe it is), which is cheap
+enough to rate every reachable square. Follow-up decisions (a tier, a forced-move direction)
+are judged by playing each option on a copy.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.decisions import Decision, Option
+from .advisor import ADVISORS, Advisor
+
+MOVE_MARGIN = 0.25
+
+
+class GreedyPlayer:
+    name = "greedy"
+
+    def __call__(self, battle: Battle, decision: Decision) -> Option:
+        if len(decision.options) == 1:
+            return decision.options[0]
+        advisor = ADVISORS[battle.ruleset]
+        if decision.kind == "turn":
+            return self._turn(battle, decision, advisor)
+        if decision.kind == "first_side":
+            return next((o for o in decision.options if o.args.get("side") == decision.side),
+                        decision.options[0])
+        if decision.kind == "next_creature":
+            return self._next_creature(battle, decision, advisor)
+        quick = advisor.follow_up(battle, decision)
+        if quick is not None:
+            return quick
+        return best_by_lookahead(battle, decision, advisor)
+
+    def _next_creature(self, battle: Battle, decision: Decision, advisor: Advisor) -> Option:
+        def promise(opt: Option) -> float:
+            c = battle.creatures[opt.args["creature"]]
+            return advisor.position_value(battle, c, c.pos, True)
+        return max(decision.options, key=promise)
+
+    def _turn(self, battle: Battle, decision: Decision, advisor: Advisor) -> Option:
+        c = battle.creatures[decision.creature]
+        side = decision.side
+        base = advisor.evaluate(battle, side)
+        best: tuple[float, int, Option] = (0.0, 0, decision.options[0])
+        moves: list[Option] = []
+        for i, opt in enumerate(decision.options):
+            if opt.kind in ("move", "disengage"):
+                moves.append(opt)
+                continue
+            if opt.kind == "end_turn" or not advisor.worth_considering(battle, opt):
+                continue
+            value = expected_value(battle, opt, advisor, side) - base
+            if value > best[0]:
+                best = (value, -i, opt)
+        if moves:
+            move = self._best_move(battle, c, moves, advisor)
+            if move is not None and move[0] > best[0]:
+                return move[1]
+        return best[2]
+
+    def _best_move(self, battle: Battle, c, moves: list[Option], advisor: Advisor) -> tuple[float, Option] | None:
+        main_left = battle.turn.get("main", 0) > 0
+        here = advisor.position_value(battle, c, c.pos, main_left)
+        spare = [o for o in moves if "using the main action" not in o.label]
+        costly = [o for o in moves if "using the main action" in o.label]
+        best: tuple[float, Option] | None = None
+        for group, attack in ((spare, main_left), (costly, False)):
+            values = advisor.position_values(battle, c, [tuple(o.args["to"]) for o in group], attack)
+            for opt, value in zip(group, values):
+                gain = value - here
+                if gain > MOVE_MARGIN and (best is None or gain > best[0]):
+                    best = (gain, opt)
+        return best
+
+
+def expected_value(battle: Battle, option: Option, advisor: Advisor, side: str) -> float:
+    return sum(p * advisor.evaluate(b, side) for p, b in advisor.outcomes(battle, option))
+
+
+def best_by_lookahead(battle: Battle, decision: Decision, advisor: Advisor) -> Option:
+    scored = [(expected_value(battle, opt, advisor, decision.side), -i, opt)
+              for i, opt in enumerate(decision.options)]
+    return max(scored)[2]

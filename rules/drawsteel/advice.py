@@ -1,0 +1,200 @@
+"""Draw Steel's advice to AI players: state value, exact outcomes and position promise."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..ai.advisor import ADVISORS
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.decisions import Decision, Option
+from ..core.geometry import Cell, space_distance
+from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
+from .edges import edges_and_banes
+from .movement import damaging_under
+from .power_roll import resolve, tier_probabilities_float
+
+CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
+                  "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
+ALIVE = 12.0
+WIN = 1000.0
+
+
+def creature_value(c: Creature) -> float:
+    if c.dead or c.removed:
+        return 0.0
+    value = ALIVE + max(c.stamina, 0) + 0.5 * c.temp_stamina
+    if c.unconscious:
+        return value * 0.2
+    if c.dying:
+        value -= 6
+    for cond in c.conditions:
+        value -= CONDITION_COST.get(cond.name, 0.0)
+    return value
+
+
+class DrawSteelAdvisor:
+    def evaluate(self, battle: Battle, side: str) -> float:
+        if battle.winner:
+            return WIN if battle.winner == side else -WIN
+        total = 0.0
+        for c in battle.creatures.values():
+            v = creature_value(c)
+            total += v if c.side == side else -v
+        return total
+
+    def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        groups = self._dice_groups(battle, option)
+        out = []
+        for p, dice in groups:
+            copy = battle.clone()
+            copy.forecast_dice = dice
+            side = battle.pending().side if battle.pending() else ""
+            copy.choose(option)
+            settle(copy, side, self)
+            out.append((p, copy))
+        return out
+
+    def _dice_groups(self, battle: Battle, option: Option) -> list[tuple[float, tuple[int, int] | None]]:
+        """Group the 100 ways 2d10 can land by the tiers they give each target."""
+        if option.kind != "ability":
+            return [(1.0, None)]
+        ability = battle.abilities[option.args["ability"]]
+        user = battle.creatures[battle.current] if battle.current else None
+        if user is None or not ability.rolls or is_monster_free_strike(user, ability):
+            return [(1.0, None)]
+        bonus = user.char(roll_characteristic(user, ability))
+        states = []
+        for t in option.args["targets"]:
+            other = battle.creatures.get(t)
+            e, b, _ = edges_and_banes(battle, user, other, ability)
+            states.append((min(e, 2), min(b, 2)))
+        return list(dice_groups(bonus, tuple(states), ability.action == "main"))
+
+    def worth_considering(self, battle: Battle, option: Option) -> bool:
+        """Skip the obviously self-defeating: damaging abilities aimed at one's own side."""
+        if option.kind != "ability":
+            return True
+        ability = battle.abilities[option.args["ability"]]
+        if not ability.deals_damage:
+            return True
+        side = battle.creatures[battle.current].side if battle.current else ""
+        return not any(battle.creatures[t].side == side for t in option.args["targets"]
+                       if t in battle.creatures)
+
+    def position_value(self, battle: Battle, c: Creature, pos: Cell, attack_left: bool) -> float:
+        return self.position_values(battle, c, [pos], attack_left)[0]
+
+    def position_values(self, battle: Battle, c: Creature, positions: list[Cell],
+                        attack_left: bool) -> list[float]:
+        """Promise of each position: what the creature could hit from there, how close it gets
+        to the enemy, and what it risks (hazards; enemies next to a ranged attacker)."""
+        enemies = [e for e in battle.enemies_of(c) if e.active]
+        if not enemies:
+            return [0.0] * len(positions)
+        threats = attack_table(battle, c, enemies) if attack_left else []
+        ranged = _ranged_minded(battle, c)
+        n = c.squares
+        out = []
+        for pos in positions:
+            dists = [space_distance(pos, n, e.pos, e.squares) for e in enemies]
+            value = -0.3 * min(dists)
+            best = 0.0
+            for reach, per_enemy in threats:
+                for d, ev in zip(dists, per_enemy):
+                    if d <= reach and ev > best:
+                        best = ev
+            value += best
+            if damaging_under(battle.board, pos, n):
+                value -= 6
+            if ranged:
+                value -= 1.5 * sum(1 for d in dists if d == 1)
+            out.append(value)
+        return out
+
+    def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
+        if decision.kind in ("tier", "knock_out"):
+            return decision.options[decision.default]
+        return None
+
+
+@lru_cache(maxsize=4096)
+def dice_groups(bonus: int, states: tuple[tuple[int, int], ...],
+                crit_counts: bool) -> tuple[tuple[float, tuple[int, int]], ...]:
+    """The 100 ways 2d10 can land, grouped by the tier they give each target (and whether
+    the roll is a critical), each group with its probability and one representative roll."""
+    groups: dict[tuple, list] = {}
+    for d1 in range(1, 11):
+        for d2 in range(1, 11):
+            key = tuple(resolve(d1, d2, bonus, e, b).tier for e, b in states)
+            key += (crit_counts and d1 + d2 >= 19,)
+            entry = groups.setdefault(key, [0, (d1, d2)])
+            entry[0] += 1
+    return tuple((count / 100, dice) for count, dice in groups.values())
+
+
+def _ranged_minded(battle: Battle, c: Creature) -> bool:
+    own = [battle.abilities[a] for a in c.abilities if a in battle.abilities]
+    return bool(own) and own[0].has("ranged") and not own[0].has("melee")
+
+
+def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[tuple[int, list[float]]]:
+    """For each usable damaging main-action ability: its reach and expected damage per enemy."""
+    table = []
+    for ability in abilities_of(battle, c):
+        if ability.action != "main" or not ability.deals_damage or not usable(battle, c, ability):
+            continue
+        dist = ability.distance
+        reach = dist.within + dist.reach - 1 if dist.kind in ("cube", "line") else dist.reach
+        table.append((max(reach, 1), [expected_damage(c, ability, e) for e in enemies]))
+    return table
+
+
+def expected_damage(c: Creature, ability, target: Creature) -> float:
+    if is_monster_free_strike(c, ability):
+        dmg = float(c.free_strike)
+        return dmg + (ALIVE if dmg >= target.stamina else 0.0)
+    char = roll_characteristic(c, ability)
+    probs = tier_probabilities_float(c.char(char))
+    total = 0.0
+    for tier, p in zip((1, 2, 3), probs):
+        dmg = damage_amount(c, effect_for(ability, tier), char)
+        total += p * (dmg + (ALIVE if dmg >= target.stamina + (target.winded_value if target.hero else 0) else 0))
+    return total
+
+
+def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0) -> None:
+    """Answer this side's follow-up decisions in a look-ahead copy until play moves on."""
+    while True:
+        decision = battle.pending()
+        if decision is None or decision.side != side or decision.kind in ("turn", "next_creature"):
+            return
+        quick = advisor.follow_up(battle, decision)
+        if quick is None and depth < 1:
+            scored = []
+            for i, opt in enumerate(_worth_trying(decision)):
+                copy = battle.clone()
+                copy.choose(opt)
+                settle(copy, side, advisor, depth + 1)
+                scored.append((advisor.evaluate(copy, side), -i, opt))
+            quick = max(scored)[2]
+        battle.choose(quick if quick is not None else decision.options[decision.default])
+
+
+def _worth_trying(decision: Decision) -> list[Option]:
+    """In look-ahead, a forced move is tried only at full length in each straight direction
+    (where collisions and falls happen); other decisions try every option."""
+    if decision.kind != "force_move":
+        return list(decision.options)
+    longest: dict[tuple, Option] = {}
+    keep = [decision.options[0]]
+    for opt in decision.options[1:]:
+        steps = opt.args["steps"]
+        if any(s != steps[0] for s in steps):
+            continue
+        first = tuple(steps[0])
+        if first not in longest or len(steps) > len(longest[first].args["steps"]):
+            longest[first] = opt
+    return keep + list(longest.values())
+
+
+ADVISORS["drawsteel"] = DrawSteelAdvisor()

@@ -1,0 +1,95 @@
+"""Readable sentences from Draw Steel events, for the battle log (CLI and client alike)."""
+from __future__ import annotations
+
+from typing import Iterable, Iterator
+
+from ..core.battle import Battle
+from ..core.events import Event
+
+
+def _pos(p) -> str:
+    return f"({p[0]}, {p[1]}, {p[2]})"
+
+
+class Narrator:
+    def __init__(self, battle: Battle) -> None:
+        self.battle = battle
+
+    def name(self, cid: str) -> str:
+        if cid in self.battle.creatures:
+            return self.battle.creatures[cid].name
+        if cid.startswith("object:"):
+            cid = cid[len("object:"):]
+        return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
+
+    def line(self, e: Event) -> str | None:
+        d = e.to_dict()
+        k = d["kind"]
+        n = self.name
+        if k == "combat_started":
+            return "Combat begins." + (f" Surprised: {', '.join(n(c) for c in d['surprised'])}." if d["surprised"] else "")
+        if k == "first_side_rolled":
+            return f"The d10 for the first side shows {d['roll']}: the {d['chooser']} decide who starts."
+        if k == "first_side_chosen":
+            return f"The {d['side']} act first."
+        if k == "round_started":
+            return f"--- Round {d['round']} ---"
+        if k == "turn_started":
+            return f"{n(d['creature'])} takes a turn."
+        if k == "moved":
+            how = "shifts" if d["shift"] else {"fly": "flies", "climb": "climbs", "swim": "swims",
+                                               "burrow": "burrows"}.get(d["mode"], "moves")
+            return f"  {n(d['creature'])} {how} to {_pos(d['path'][-1])} ({d['cost']} movement)."
+        if k == "ability_used":
+            targets = ", ".join(n(t) for t in d["targets"])
+            return f"  {n(d['creature'])} uses {d['name']}" + (f" on {targets}." if targets else ".")
+        if k == "power_rolled":
+            parts = [f"{n(r['target'])}: {r['total']} -> tier {r['tier']}" +
+                     (f" [{'; '.join(r['why'])}]" if r["why"] else "") for r in d["results"]]
+            dice = "+".join(str(x) for x in d["dice"])
+            crit = " Critical!" if d["critical"] else ""
+            return f"    Power roll {dice} {d['bonus']:+d}: " + ", ".join(parts) + "." + crit
+        if k == "tier_chosen":
+            return f"    {n(d['creature'])} settles for tier {d['tier']}."
+        if k == "damaged":
+            kind = "" if d["damage_type"] == "untyped" else f" {d['damage_type']}"
+            return f"    {n(d['target'])} takes {d['amount']}{kind} damage (Stamina {d['stamina']})."
+        if k == "healed":
+            return f"    {n(d['target'])} regains {d['amount']} Stamina (now {d['stamina']})."
+        if k == "force_moved":
+            return f"    {n(d['creature'])} is {d['movement']}ed {d['distance']} to {_pos(d['path'][-1])}."
+        if k == "slammed":
+            into = "the ground" if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
+            return f"    {n(d['creature'])} slams into {into} for {d['damage']} damage."
+        if k == "hurled_through":
+            return f"    {n(d['creature'])} is hurled through the {d['material']} {d['object']}."
+        if k == "object_destroyed":
+            return f"    The {d['material']} {d['object']} is destroyed."
+        if k == "fell":
+            onto = f" onto {n(d['onto'])}" if d["onto"] else ""
+            return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."
+        if k == "condition_gained":
+            return f"    {n(d['creature'])} is {d['condition']} ({d['duration']})."
+        if k == "condition_ended":
+            return f"    {n(d['creature'])} is no longer {d['condition']} ({d['reason']})."
+        if k == "state_changed":
+            return f"    {n(d['creature'])} is {'now' if d['active'] else 'no longer'} {d['state']}."
+        if k == "died":
+            return f"    {n(d['creature'])} dies."
+        if k == "knocked_out":
+            return f"    {n(d['creature'])} is knocked out."
+        if k == "burrowed":
+            return f"  {n(d['creature'])} digs to {_pos(d['end'])}."
+        if k == "note":
+            return f"    {d['text']}"
+        if k == "combat_ended":
+            return f"Combat ends: {d['winner']} win ({d['reason']})."
+        return None
+
+
+def narrate(battle: Battle, events: Iterable[Event] | None = None) -> Iterator[str]:
+    narrator = Narrator(battle)
+    for e in battle.events if events is None else events:
+        line = narrator.line(e)
+        if line is not None:
+            yield line
