@@ -42,6 +42,16 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _dispatch(argv)
+    except BrokenPipeError:
+        sys.stderr.close()
+        return 0
+    except KeyboardInterrupt:
+        return 130
+
+
+def _dispatch(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "sim":
         from rules.ai.sim import main as sim_main
