@@ -38,6 +38,10 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print the events and final state as JSON")
     chk = ssub.add_parser("check", help="run every scenario in the given files or folders")
     chk.add_argument("paths", nargs="+")
+    maps = sub.add_parser("map", help="check Tiled maps")
+    msub = maps.add_subparsers(dest="map_command")
+    mchk = msub.add_parser("check", help="validate maps: every problem as file: layer (x, y): problem")
+    mchk.add_argument("files", nargs="+")
     return p
 
 
@@ -63,6 +67,12 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         if args.scenario_command == "check":
             return check(args.paths)
         _parser().parse_args(["scenario", "--help"])
+        return 2
+    if args.command == "map":
+        if args.map_command == "check":
+            from .mapcheck import main as map_check
+            return map_check(args.files)
+        _parser().parse_args(["map", "--help"])
         return 2
     if args.command in (None, "play"):
         from .app import run_game
