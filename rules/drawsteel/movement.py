@@ -60,6 +60,8 @@ class Terrain:
         self.can_fly = mover.can(FLY) and not mover.has("prone")
         self.can_burrow = mover.can(BURROW)
         self.prone = mover.has("prone")
+        self.climb_cost = 1 if mover.can("climb") else 2
+        self.swim_cost = 1 if mover.can("swim") else 2
         self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
         self._enemy: set[Cell] | None = None
@@ -228,29 +230,37 @@ def step_cost(t: Terrain, frm: Cell, to: Cell, d: Cell, shift: bool) -> int | No
     s_from, s_to = t.stance(frm), t.stance(to)
     if s_to is None or s_from is None:
         return None
-    dz = d[2]
-    if s_to == BURROW or s_from == BURROW:
-        if dz != 0:
+    return _step_cost(t, s_from, s_to, frm, to, d, shift)
+
+
+def _step_cost(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell, d: Cell,
+               shift: bool) -> int | None:
+    """`step_cost` once both stances are known (the search's inner loop calls this)."""
+    dx, dy, dz = d
+    if s_to is BURROW or s_from is BURROW:
+        if dz:
             return None
-    elif s_from == WALK and s_to == WALK:
+    elif s_from is WALK and s_to is WALK:
         pass
-    elif FLY in (s_from, s_to) and t.can_fly:
+    elif t.can_fly and (s_from is FLY or s_to is FLY):
         pass
-    elif SWIM in (s_from, s_to):
+    elif s_from is SWIM or s_to is SWIM:
         pass
-    elif CLIMB not in (s_from, s_to) and d[0] == 0 and d[1] == 0:
+    elif s_to is not CLIMB and s_from is not CLIMB and not dx and not dy:
         return None
-    if t.corner_cut(frm, d):
+    if dx and dy and t.corner_cut(frm, d):
         return None
-    mover = t.mover
     cost = 1
-    if s_to == CLIMB or (s_from == CLIMB and dz != 0):
+    if s_to is CLIMB or (s_from is CLIMB and dz):
         if t.prone:
             return None
-        cost = 1 if mover.can("climb") else 2
-    elif s_to == SWIM and not t.can_fly:
-        cost = 1 if mover.can("swim") else 2
-    if t.difficult(to):
+        cost = t.climb_cost
+    elif s_to is SWIM and not t.can_fly:
+        cost = t.swim_cost
+    difficult = t._difficult.get(to)
+    if difficult is None:
+        difficult = t.difficult(to)
+    if difficult:
         if shift:
             return None
         cost += 1
@@ -296,17 +306,18 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
             if cost_of[pos] != cost_here:
                 continue
             x, y, z = pos
+            s_from = stances[pos]
             for d in _STEPS:
                 nxt = (x + d[0], y + d[1], z + d[2])
                 known = cost_of.get(nxt)
                 if known is not None and known <= cost_here + 1:
                     continue
                 s_to = stances.get(nxt, missing)
-                if s_to == missing:
+                if s_to is missing:
                     s_to = compute(nxt)
                 if s_to is None:
                     continue
-                c = step_cost(t, pos, nxt, d, shift)
+                c = _step_cost(t, s_from, s_to, pos, nxt, d, shift)
                 if c is None:
                     continue
                 total = cost_here + c
