@@ -8,17 +8,27 @@ from typing import Any, Callable, Iterable
 class Option:
     """One legal answer. `kind` and `args` identify it; `label` is for people and scripts."""
 
-    __slots__ = ("kind", "args", "label", "key")
+    __slots__ = ("kind", "args", "label", "_key")
 
     def __init__(self, kind: str, args: dict | None = None, label: str = "") -> None:
         self.kind = kind
         self.args = args if args is not None else {}
         self.label = label
-        self.key = kind + " " + json.dumps(self.args, sort_keys=True, separators=(",", ":"))
+        self._key: str | None = None
+
+    @property
+    def key(self) -> str:
         """A canonical string that identifies the option (its kind and arguments)."""
+        if self._key is None:
+            self._key = self.kind + " " + json.dumps(self.args, sort_keys=True, separators=(",", ":"))
+        return self._key
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Option) and self.key == other.key
+        if not isinstance(other, Option):
+            return False
+        if self.kind != other.kind:
+            return False
+        return self.args == other.args or self.key == other.key
 
     def __hash__(self) -> int:
         return hash(self.key)

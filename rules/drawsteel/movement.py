@@ -18,6 +18,7 @@ from ..core.creature import Creature
 from ..core.geometry import Cell, cube
 
 WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
+_NOBODY: frozenset[str] = frozenset()
 
 _STEPS: tuple[Cell, ...] = tuple(
     (dx, dy, dz) for dz in (0, 1, -1) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
@@ -64,7 +65,7 @@ class Terrain:
         self.swim_cost = 1 if mover.can("swim") else 2
         self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
-        self._enemy: set[Cell] | None = None
+        self._overlaps: dict[Cell, set[str]] | None = None
         self._fp: dict[tuple[int, int], tuple] = {}
         self.object_columns: dict[tuple[int, int], set[int]] = {}
         for ox, oy, oz in self.objects:
@@ -100,7 +101,8 @@ class Terrain:
                 for cy in range(y, y + n):
                     obj_z |= self.object_columns.get((cx, cy), set())
             fp = (min(c.ground for c in cols), max(c.ground for c in cols),
-                  all(c.burrowable for c in cols), wet, obj_z)
+                  all(c.burrowable for c in cols), wet, obj_z,
+                  frozenset(c.ground for c in cols if c.difficult))
             self._fp[key] = fp
         return fp
 
@@ -109,7 +111,7 @@ class Terrain:
         x, y, z = pos
         if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height and z >= 0):
             return None
-        gmin, gmax, dirt, wet, obj_z = self._footprint(x, y)
+        gmin, gmax, dirt, wet, obj_z, _ = self._footprint(x, y)
         if obj_z and any(z <= k < z + n for k in obj_z):
             return None
         if gmax > z:
@@ -152,41 +154,38 @@ class Terrain:
 
     def _compute_difficult(self, pos: Cell) -> bool:
         x, y, z = pos
-        n = self.n
-        board = self.board
-        for cx in range(x, x + n):
-            for cy in range(y, y + n):
-                col = board.column(cx, cy)
-                if col.difficult and col.ground == z:
-                    return True
-        enemy = self.enemy_cells
-        if not enemy:
-            return False
-        if n == 1:
-            return pos in enemy
-        return any(c in enemy for c in cube(pos, n))
+        if z in self._footprint(x, y)[5]:
+            return True
+        return self.enemy_in(pos)
 
     @property
-    def enemy_cells(self) -> set[Cell]:
-        if self._enemy is None:
-            side = self.mover.side
-            creatures = self.battle.creatures
-            self._enemy = {cell for cell, cid in self.occ.items() if creatures[cid].side != side}
-        return self._enemy
+    def overlaps(self) -> dict[Cell, set[str]]:
+        """Origin -> ids of the creatures a space placed there would overlap (computed once)."""
+        if self._overlaps is None:
+            n = self.n
+            table: dict[Cell, set[str]] = {}
+            for (cx, cy, cz), cid in self.occ.items():
+                for i in range(n):
+                    for j in range(n):
+                        for k in range(n):
+                            table.setdefault((cx - i, cy - j, cz - k), set()).add(cid)
+            self._overlaps = table
+        return self._overlaps
 
     def damaging(self, pos: Cell) -> bool:
         """Touching damaging ground (standing on it or wading in its liquid)."""
         return damaging_under(self.board, pos, self.n)
 
     def others_in(self, pos: Cell) -> set[str]:
-        if not self.occ:
-            return set()
-        return {self.occ[c] for c in cube(pos, self.n) if c in self.occ}
+        return self.overlaps.get(pos, _NOBODY)
 
     def enemy_in(self, pos: Cell) -> bool:
+        others = self.overlaps.get(pos)
+        if not others:
+            return False
         side = self.mover.side
         creatures = self.battle.creatures
-        return any(creatures[o].side != side for o in self.others_in(pos))
+        return any(creatures[o].side != side for o in others)
 
     def can_stop(self, pos: Cell) -> bool:
         """No ending in another creature's space unless sizes differ by two or more."""
@@ -206,7 +205,7 @@ class Terrain:
         for sx, sy in ((x + dx, y), (x, y + dy)):
             if not (0 <= sx and 0 <= sy and sx + n <= self.board.width and sy + n <= self.board.height):
                 return True
-            gmin, gmax, dirt, wet, obj_z = self._footprint(sx, sy)
+            gmin, gmax, dirt, wet, obj_z, _ = self._footprint(sx, sy)
             if obj_z and any(top <= k < top + n for k in obj_z):
                 return True
             if gmax > top and not (dug_in and dirt):
@@ -327,7 +326,10 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 reach.parent[nxt] = pos
                 reach.stance[nxt] = s_to
                 buckets[total].append(nxt)
-    reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
+    if t.occ:
+        reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
+    else:
+        reach.stoppable = set(reach.cost)
     return reach
 
 
