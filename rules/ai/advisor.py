@@ -24,6 +24,9 @@ class Advisor(Protocol):
                         attack_left: bool) -> list[float]:
         """`position_value` for many positions at once (shared work done once)."""
 
+    def move_risk(self, battle: Battle, creature: Creature, option: Option) -> float:
+        """What a move option risks on the way (opportunity attacks and the like)."""
+
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         """False for options not worth a look-ahead (the AI skips them)."""
 

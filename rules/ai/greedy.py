@@ -71,6 +71,8 @@ class GreedyPlayer:
             values = advisor.position_values(battle, c, [tuple(o.args["to"]) for o in group], attack)
             for opt, value in zip(group, values):
                 gain = value - here
+                if gain > MOVE_MARGIN:
+                    gain -= advisor.move_risk(battle, c, opt)
                 if gain > MOVE_MARGIN and (best is None or gain > best[0]):
                     best = (gain, opt)
         return best

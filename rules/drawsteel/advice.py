@@ -111,8 +111,32 @@ class DrawSteelAdvisor:
             out.append(value)
         return out
 
+    def move_risk(self, battle: Battle, c: Creature, option: Option) -> float:
+        """Expected damage from opportunity attacks the move's path would provoke."""
+        if option.kind != "move":
+            return 0.0
+        from .movement import reachable
+        from .turn import move_budget
+        from .walking import opportunity_attackers
+        left, fresh = move_budget(battle, c)
+        reach = reachable(battle, c, max(left, fresh))
+        dest = tuple(option.args["to"])
+        if dest not in reach.cost:
+            return 0.0
+        path = reach.path_to(dest)
+        risk = 0.0
+        seen: set[str] = set()
+        for here, there in zip(path, path[1:]):
+            for enemy in opportunity_attackers(battle, c, here, there):
+                if enemy.id not in seen:
+                    seen.add(enemy.id)
+                    strike = battle.abilities.get("melee_free_strike")
+                    if strike is not None:
+                        risk += expected_damage(enemy, strike, c)
+        return risk
+
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
-        if decision.kind in ("tier", "knock_out"):
+        if decision.kind in ("tier", "knock_out", "opportunity_attack"):
             return decision.options[decision.default]
         return None
 

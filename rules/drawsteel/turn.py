@@ -9,10 +9,10 @@ from __future__ import annotations
 from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import (ActionSpent, ConditionEnded, Moved, Note, TurnEnded, TurnStarted)
+from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
 from . import actions, maneuvers
-from .movement import Reach, damaging_under, movement_speed, reachable
-from .terrain_effects import enter_damaging_terrain
+from .movement import movement_speed, reachable
+from .walking import start_walk
 
 
 def new_turn(cid: str) -> dict:
@@ -118,9 +118,11 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
             out.append(Option("move", {"to": list(pos)}, label))
     if can_spend(battle, "move") and movement_speed(c) > 0 and not c.has("slowed"):
         shift = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
+        uses_main = battle.turn.get("move", 0) == 0
         for pos in shift.destinations():
+            label = f"Disengage: shift to {pos[0]},{pos[1]},{pos[2]}"
             out.append(Option("disengage", {"to": list(pos)},
-                              f"Disengage: shift to {pos[0]},{pos[1]},{pos[2]}"))
+                              label + (" using the main action" if uses_main else "")))
     return out
 
 
@@ -131,10 +133,10 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
     elif kind == "move":
         _advance(battle, c, tuple(choice.args["to"]))
     elif kind == "disengage":
+        reach = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
         spend(battle, "move")
         battle.turn["move_left"] = 0
-        reach = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
-        walk_path(battle, c, reach, tuple(choice.args["to"]), shift=True)
+        start_walk(battle, c, reach, tuple(choice.args["to"]), shift=True)
     elif kind == "ability":
         actions.start_ability(battle, c, choice)
     elif kind == "maneuver":
@@ -151,27 +153,7 @@ def _advance(battle: Battle, c: Creature, dest: tuple) -> None:
         spend(battle, "move")
         left = fresh
     battle.turn["move_left"] = left - cost
-    walk_path(battle, c, reach, dest, shift=False)
-
-
-def walk_path(battle: Battle, c: Creature, reach: Reach, dest: tuple, shift: bool) -> None:
-    """Move along the cheapest path, one square at a time, with terrain effects on entry."""
-    path = reach.path_to(dest)  # type: ignore[arg-type]
-    walked = [path[0]]
-    for pos in path[1:]:
-        c.pos = pos
-        walked.append(pos)
-        if damaging_under(battle.board, pos, c.squares):
-            battle.emit(Moved(c.id, tuple(walked), reach.cost[pos] - reach.cost[walked[0]],
-                              reach.stance.get(pos, "walk"), shift))
-            walked = [pos]
-            enter_damaging_terrain(battle, c)
-            if c.dead:
-                return
-    if len(walked) > 1:
-        battle.emit(Moved(c.id, tuple(walked), reach.cost[dest] - reach.cost[walked[0]],
-                          reach.stance.get(dest, "walk"), shift))
-    c.aloft = reach.stance.get(dest) == "fly"
+    start_walk(battle, c, reach, dest, shift=False)
 
 
 def end_condition(battle: Battle, c: Creature, name: str, reason: str) -> None:

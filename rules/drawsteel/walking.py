@@ -1,0 +1,112 @@
+"""Willing movement along a path, square by square (000 Move Actions, Opportunity Attacks).
+
+The `ds.walk` step moves a creature one square at a time. Before each square it checks which
+adjacent enemies the move would leave behind; unless the mover is shifting, each of them may make
+an opportunity attack (a melee free strike, taken as a free triggered action) first. The heroes'
+side decides on its attacks before the director's side. Damaging terrain bites on entry.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle, step
+from ..core.creature import Creature
+from ..core.decisions import Decision, Option
+from ..core.events import Moved
+from ..core.geometry import Cell, spaces_adjacent
+from .edges import edges_and_banes
+from .movement import Reach, damaging_under
+from .power_roll import net_edges
+from .terrain_effects import enter_damaging_terrain
+
+OPPORTUNITY_STRIKE = "melee_free_strike"
+
+
+def start_walk(battle: Battle, c: Creature, reach: Reach, dest: Cell, shift: bool) -> None:
+    """Queue a walk along the cheapest path to `dest` from a reachability result."""
+    path = reach.path_to(dest)
+    battle.push({"step": "ds.walk", "creature": c.id, "path": [list(p) for p in path],
+                 "costs": [reach.cost[p] for p in path],
+                 "stances": [reach.stance.get(p, "walk") for p in path],
+                 "index": 0, "segment": 0, "checked": -1, "shift": shift})
+
+
+def can_take_triggered(c: Creature) -> bool:
+    """Surprised, dazed or unconscious creatures take no triggered actions (000 Triggered Actions)."""
+    return c.active and not (c.has("surprised") or c.has("dazed") or c.has("unconscious"))
+
+
+def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Cell) -> list[Creature]:
+    """Enemies the step from `here` to `there` leaves behind who may strike, players' side first."""
+    strike = battle.abilities.get(OPPORTUNITY_STRIKE)
+    out = []
+    for other in battle.creatures.values():
+        if other.side == mover.side or not can_take_triggered(other):
+            continue
+        if not spaces_adjacent(here, mover.squares, other.pos, other.squares):
+            continue
+        if spaces_adjacent(there, mover.squares, other.pos, other.squares):
+            continue
+        if strike is not None:
+            edges, banes, _ = edges_and_banes(battle, other, mover, strike)
+            if net_edges(edges, banes) < 0:
+                continue
+        out.append(other)
+    order = {side: i for i, side in enumerate(battle.sides)}
+    return sorted(out, key=lambda o: order.get(o.side, 9))
+
+
+@step("ds.walk")
+def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
+    c = battle.creatures[frame["creature"]]
+    path = frame["path"]
+    while frame["index"] < len(path) - 1:
+        i = frame["index"]
+        if not c.active:
+            break
+        here, there = tuple(path[i]), tuple(path[i + 1])
+        if not frame["shift"] and frame["checked"] < i:
+            frame["checked"] = i
+            attackers = opportunity_attackers(battle, c, here, there)  # type: ignore[arg-type]
+            if attackers:
+                _flush(battle, frame, c)
+                for other in reversed(attackers):
+                    battle.push({"step": "ds.opportunity", "attacker": other.id, "target": c.id})
+                return None
+        c.pos = there  # type: ignore[assignment]
+        frame["index"] = i + 1
+        if damaging_under(battle.board, c.pos, c.squares):
+            _flush(battle, frame, c)
+            enter_damaging_terrain(battle, c)
+    _flush(battle, frame, c)
+    c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
+    battle.pop()
+    return None
+
+
+def _flush(battle: Battle, frame: dict, c: Creature) -> None:
+    """Tell the squares walked since the last report as one Moved event."""
+    start, end = frame["segment"], frame["index"]
+    if end > start:
+        path = tuple(tuple(p) for p in frame["path"][start:end + 1])
+        cost = frame["costs"][end] - frame["costs"][start]
+        battle.emit(Moved(c.id, path, cost, frame["stances"][end], frame["shift"]))
+    frame["segment"] = end
+
+
+@step("ds.opportunity")
+def opportunity(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    attacker = battle.creatures[frame["attacker"]]
+    target = battle.creatures[frame["target"]]
+    if not (can_take_triggered(attacker) and target.active):
+        battle.pop()
+        return None
+    if choice is None:
+        options = (Option("opportunity_attack", {"strike": True}, f"Strike {target.name}"),
+                   Option("opportunity_attack", {"strike": False}, f"Let {target.name} go"))
+        return Decision("opportunity_attack", attacker.side, options,
+                        f"{target.name} moves away from {attacker.name}: opportunity attack?",
+                        creature=attacker.id)
+    battle.pop()
+    if choice.args["strike"]:
+        battle.push({"step": "ds.ability", "ability": OPPORTUNITY_STRIKE, "user": attacker.id,
+                     "targets": [target.id], "phase": "pay", "triggered": True})
+    return None
