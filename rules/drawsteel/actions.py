@@ -46,6 +46,8 @@ def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
         return False
     if ability.id == "knockback" and c.has("grabbed"):
         return False
+    if ability.id == "escape_grab" and not c.has("grabbed"):
+        return False
     return True
 
 
@@ -102,6 +104,9 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     ability: Ability = battle.abilities[frame["ability"]]
     phase = frame["phase"]
     if phase == "pay":
+        if not user.active:
+            battle.pop()
+            return None
         _pay(battle, user, ability, frame)
         return None
     if phase == "tier":
@@ -121,12 +126,13 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         user.resource -= ability.cost
         battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
     battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
-    if ability.action == "main" and user.has("bleeding"):
+    if user.has("bleeding") and _bleeds_on(ability, frame):
         lose_stamina(battle, user, battle.dice.roll(6, "bleeding") + user.level, "bleeding")
         if user.dead:
             battle.pop()
             return
     frame["phase"] = "apply"
+    _use_up_aid(battle, user, frame["targets"])
     if not ability.rolls or is_monster_free_strike(user, ability):
         return
     char = roll_characteristic(user, ability)
@@ -151,6 +157,27 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
     if critical and battle.current == user.id:
         battle.turn["main"] = battle.turn.get("main", 0) + 1
         battle.emit(Note(f"Critical hit! {user.name} gains an extra main action.", user.id))
+
+
+def _bleeds_on(ability: Ability, frame: dict) -> bool:
+    """Bleeding costs Stamina on a main action, a triggered action, or a Might or Agility roll."""
+    if ability.action in ("main", "triggered", "free_triggered") or frame.get("triggered"):
+        return True
+    return ability.rolls and bool({"might", "agility"} & set(ability.characteristics))
+
+
+def _use_up_aid(battle: Battle, user: Creature, targets: list[str]) -> None:
+    """Aid Attack lasts for one ability roll by an ally of the aider (000 Maneuvers > Aid Attack)."""
+    for t in targets:
+        target = battle.creatures.get(t)
+        if target is None:
+            continue
+        for mark in list(target.conditions):
+            aider = battle.creatures.get(mark.source)
+            if mark.name == "aided" and aider is not None and aider.side == user.side \
+                    and aider.id != user.id:
+                target.conditions.remove(mark)
+                break
 
 
 def _choose_tier(battle: Battle, frame: dict, user: Creature, choice: Option | None) -> Decision | None:
@@ -226,6 +253,9 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
         gain_temporary_stamina(target, effect.temporary_stamina)
     resolve_pending_death(battle, target)
     battle.pop()
+    if effect.special and not target.dead:
+        from .grabbing import special_effect
+        special_effect(battle, user, target, effect.special)
     return None
 
 

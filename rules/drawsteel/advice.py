@@ -112,27 +112,31 @@ class DrawSteelAdvisor:
         return out
 
     def move_risk(self, battle: Battle, c: Creature, option: Option) -> float:
-        """Expected damage from opportunity attacks the move's path would provoke."""
+        """Expected damage from opportunity attacks the move's path would provoke (an estimate:
+        it ignores edges and banes that could stop an attacker)."""
         if option.kind != "move":
             return 0.0
         from .movement import reachable
         from .turn import move_budget
-        from .walking import opportunity_attackers
+        from .walking import can_take_triggered
         left, fresh = move_budget(battle, c)
         reach = reachable(battle, c, max(left, fresh))
         dest = tuple(option.args["to"])
         if dest not in reach.cost:
             return 0.0
+        strike = battle.abilities.get("melee_free_strike")
+        if strike is None:
+            return 0.0
+        foes = [e for e in battle.enemies_of(c) if can_take_triggered(e)]
         path = reach.path_to(dest)
+        n = c.squares
         risk = 0.0
-        seen: set[str] = set()
-        for here, there in zip(path, path[1:]):
-            for enemy in opportunity_attackers(battle, c, here, there):
-                if enemy.id not in seen:
-                    seen.add(enemy.id)
-                    strike = battle.abilities.get("melee_free_strike")
-                    if strike is not None:
-                        risk += expected_damage(enemy, strike, c)
+        for foe in foes:
+            for here, there in zip(path, path[1:]):
+                if space_distance(here, n, foe.pos, foe.squares) == 1 and \
+                        space_distance(there, n, foe.pos, foe.squares) != 1:
+                    risk += expected_damage(foe, strike, c)
+                    break
         return risk
 
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:

@@ -21,14 +21,14 @@ from typing import Any, Callable, Iterable, Mapping, NoReturn
 
 from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES
 from ..core.geometry import parse_size
-from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, DAMAGE_TYPES, Ability,
+from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, DAMAGE_TYPES, SPECIAL_EFFECTS, Ability,
                     ConditionEffect, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 DATA_DIR = PACKAGE_DIR / "data"
 CONTENT_KINDS = ("ability", "creature", "encounter")
-STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback")
+STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback", "grab", "escape_grab")
 """Abilities every creature may use without listing them."""
 
 KEYWORDS = ("animal", "area", "charge", "earth", "fire", "green", "magic", "melee", "psionic",
@@ -48,7 +48,7 @@ COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
 ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "signature", "cost",
                 "trigger", "text", "effect") + TIER_KEYS
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
-               "temp_stamina", "text")
+               "temp_stamina", "text", "special")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text")
@@ -351,7 +351,8 @@ def parse_effect(table: Mapping[str, Any], where: str) -> Effect:
     return Effect(damage=damage, damage_characteristic=damage_char, damage_type=damage_type,
                   forced=_forced(table, where), conditions=_conditions(table, where),
                   temporary_stamina=_int(table, "temp_stamina", where, 0, lo=0),
-                  text=_str(table, "text", where, ""))
+                  text=_str(table, "text", where, ""),
+                  special=_choice(table, "special", where, ("",) + SPECIAL_EFFECTS, "", "special effect"))
 
 
 def _forced(table: Mapping[str, Any], where: str) -> ForcedMove | None:

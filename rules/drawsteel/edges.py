@@ -5,6 +5,8 @@ Each rule adds to the count with a short reason, so the client can show why. Cou
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
@@ -39,6 +41,9 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         bane(1, "an enemy is adjacent to the ranged attacker")
     if target is None:
         return edges, banes, why
+    if target.id == user.id:
+        _escape_size_bane(battle, user, ability, bane)
+        return edges, banes, why
     if target.has("surprised"):
         edge(1, f"{target.name} is surprised")
     if target.unconscious:
@@ -56,14 +61,55 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
     if theirs and theirs.source == user.id:
         edge(1, f"{target.name} is frightened of {user.name}")
     taunt = user.condition("taunted")
-    if taunt and taunt.source != target.id:
+    if taunt and taunt.source != target.id and _sees_source(battle, user, taunt.source):
         bane(2, f"{user.name} is taunted by someone else")
     grab = user.condition("grabbed")
-    if grab and grab.source != target.id:
+    if grab and grab.source != target.id and ability.id != "escape_grab":
         bane(1, f"{user.name} is grabbed")
     if high_ground(battle, user, target):
         edge(1, "high ground")
+    _positional(battle, user, target, ability, edge, bane)
     return edges, banes, why
+
+
+def _positional(battle: Battle, user: Creature, target: Creature, ability: Ability,
+                edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
+    """Flanking, cover, squeezing and Aid Attack."""
+    from .position import flanking, has_cover, squeezed
+    if ability.has("melee") and ability.is_strike:
+        partner = flanking(battle, user, target)
+        if partner is not None:
+            edge(1, f"flanking with {partner.name}")
+    if ability.deals_damage and target.id != user.id:
+        if Terrain(battle, target).stance(target.pos) == "burrow":
+            bane(1, f"{target.name} is burrowed (cover)")
+        elif has_cover(battle, user, target):
+            bane(1, f"{target.name} has cover")
+    if squeezed(battle, user):
+        bane(1, f"{user.name} is squeezed into a shared space")
+    for mark in target.conditions:
+        if mark.name == "aided" and mark.source != user.id and \
+                battle.creatures.get(mark.source) is not None and \
+                battle.creatures[mark.source].side == user.side:
+            edge(1, f"aided by {battle.creatures[mark.source].name}")
+            break
+
+
+def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
+                      bane: Callable[[int, str], None]) -> None:
+    """Escape Grab takes a bane when the escaper is smaller than whatever holds it."""
+    from .grabbing import grabber_of
+    if ability.id == "escape_grab":
+        holder = grabber_of(battle, user)
+        if holder is not None and user.rank < holder.rank:
+            bane(1, f"{user.name} is smaller than {holder.name}")
+
+
+def _sees_source(battle: Battle, c: Creature, source: str) -> bool:
+    from ..core.sight import line_of_effect
+    other = battle.creatures.get(source)
+    return other is not None and not other.dead and \
+        line_of_effect(battle, c.pos, c.squares, other.pos, other.squares)
 
 
 def _enemy_adjacent(battle: Battle, c: Creature) -> bool:

@@ -45,6 +45,10 @@ def push_forced_move(battle: Battle, source: Creature, target: Creature, forced:
     if target.has("restrained"):
         battle.emit(Note(f"{target.name} is restrained and cannot be moved", target.id))
         return
+    holder = target.condition("grabbed")
+    if holder is not None and holder.source != source.id:
+        battle.emit(Note(f"{target.name} is held fast; only its grabber can move it", target.id))
+        return
     distance = forced_distance(source, target, forced, ability)
     battle.push({"step": "ds.force", "source": source.id, "target": target.id,
                  "movement": forced.kind, "distance": distance,
@@ -214,6 +218,8 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
             mover.flush()
             enter_damaging_terrain(battle, target, "terrain")
     mover.flush()
+    from .grabbing import check_grabs
+    check_grabs(battle)
     if target.aloft and not vertical and not target.can("fly"):
         target.aloft = False
     if needs_to_fall(battle, target):

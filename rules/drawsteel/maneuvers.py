@@ -8,10 +8,12 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Option
-from ..core.events import Burrowed, Note
-from ..core.geometry import cube
+from ..core.creature import Condition
+from ..core.events import Burrowed, Moved, Note
+from ..core.geometry import cube, spaces_adjacent
 from .conditions import add_condition, remove_condition
 from .damage import heal
+from .grabbing import held_by, release
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -29,6 +31,44 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
             out.append(Option("maneuver", {"maneuver": "dig", "dz": dz}, f"Dig {word} {abs(dz)}"))
     if not c.has("prone") and not c.aloft and battle.settings.get("offer_drop_prone", False):
         out.append(Option("maneuver", {"maneuver": "drop_prone"}, "Drop prone (free)"))
+    if regular:
+        out.extend(_aid_options(battle, c))
+        out.extend(_move_held_options(battle, c))
+    held = held_by(battle, c)
+    if held is not None:
+        out.append(Option("maneuver", {"maneuver": "release"}, f"Let go of {held.name} (free)"))
+    return out
+
+
+def _aid_options(battle: Battle, c: Creature) -> list[Option]:
+    """Aid Attack: pick an adjacent enemy; an ally's next roll against it gains an edge."""
+    return [Option("maneuver", {"maneuver": "aid_attack", "target": e.id}, f"Aid attack against {e.name}")
+            for e in battle.enemies_of(c)
+            if e.active and spaces_adjacent(c.pos, c.squares, e.pos, e.squares)]
+
+
+def _move_held_options(battle: Battle, c: Creature) -> list[Option]:
+    """The grabber may move what it holds to another square adjacent to itself."""
+    held = held_by(battle, c)
+    if held is None:
+        return []
+    occupied = battle.occupancy(exclude=held.id)
+    out = []
+    x, y, z = c.pos
+    n, m = c.squares, held.squares
+    for hx in range(x - m, x + n + 1):
+        for hy in range(y - m, y + n + 1):
+            hz = battle.board.footprint_ground((hx, hy, 0), m) if battle.board.inside(hx, hy) and \
+                battle.board.inside(hx + m - 1, hy + m - 1) else None
+            if hz is None or (hx, hy, hz) == held.pos:
+                continue
+            pos = (hx, hy, hz)
+            if not spaces_adjacent(pos, m, c.pos, n):
+                continue
+            if any(battle.blocked(cell) or cell in occupied for cell in cube(pos, m)):
+                continue
+            out.append(Option("maneuver", {"maneuver": "move_held", "to": list(pos)},
+                              f"Move {held.name} to {hx},{hy},{hz}"))
     return out
 
 
@@ -57,6 +97,11 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
     if name == "drop_prone":
         add_condition(battle, c, "prone", "until_removed", c.id)
         return
+    if name == "release":
+        held = held_by(battle, c)
+        if held is not None:
+            release(battle, held, f"{c.name} let go")
+        return
     spend(battle, "maneuver")
     if name == "stand_up":
         remove_condition(battle, c, "prone", "stood up")
@@ -64,6 +109,16 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
         c.recoveries -= 1
         battle.emit(Note(f"{c.name} catches their breath ({c.recoveries} Recoveries left)", c.id))
         heal(battle, c, c.recovery_value, "catch breath")
+    elif name == "aid_attack":
+        target = battle.creatures[choice.args["target"]]
+        target.conditions.append(Condition("aided", "until_removed", c.id))
+        battle.emit(Note(f"{c.name} opens {target.name} up for an ally's attack.", c.id))
+    elif name == "move_held":
+        held = held_by(battle, c)
+        if held is not None:
+            start = held.pos
+            held.pos = tuple(choice.args["to"])  # type: ignore[assignment]
+            battle.emit(Moved(held.id, (start, held.pos), 0, "carried", False))
     elif name == "dig":
         start = c.pos
         c.pos = (c.pos[0], c.pos[1], c.pos[2] + int(choice.args["dz"]))

@@ -17,6 +17,8 @@ DAMAGE_TYPES = ("untyped", "acid", "cold", "corruption", "fire", "holy", "lightn
 CONDITIONS = ("bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed",
               "taunted", "weakened")
 DURATIONS = ("eot", "save", "end_of_encounter", "instant")
+SPECIAL_EFFECTS = ("grab", "grab_after_strike", "escape", "escape_after_strike")
+"""Effects with rules of their own: grabbing, and escaping a grab (000 Maneuvers > Grab, Escape Grab)."""
 CHAR_LETTERS = {"M": "might", "A": "agility", "R": "reason", "I": "intuition", "P": "presence"}
 
 
@@ -90,6 +92,7 @@ class Effect:
     conditions: tuple[ConditionEffect, ...] = ()
     temporary_stamina: int = 0
     text: str = ""
+    special: str = ""
 
     @property
     def deals_damage(self) -> bool:

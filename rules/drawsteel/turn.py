@@ -10,7 +10,7 @@ from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
-from . import actions, maneuvers
+from . import actions, main_actions, maneuvers
 from .movement import movement_speed, reachable
 from .walking import start_walk
 
@@ -41,6 +41,8 @@ def spend(battle: Battle, kind: str) -> None:
     else:
         t["main"] -= 1
         battle.emit(ActionSpent(cid, "main", kind))
+    if battle.creatures[cid].has("dazed"):
+        t.update(main=0, maneuver=0, move=0)
 
 
 @step("ds.turn")
@@ -70,6 +72,11 @@ def _start_turn(battle: Battle, c: Creature) -> None:
     battle.current = c.id
     battle.turn = new_turn(c.id)
     battle.emit(TurnStarted(c.id, battle.round))
+    if c.tags.pop("defending", None):
+        battle.emit(Note(f"{c.name} lowers their guard.", c.id))
+    for other in battle.creatures.values():
+        other.conditions = [m for m in other.conditions
+                            if not (m.name == "aided" and m.source == c.id)]
     if c.hero and c.resource_name and c.resource_per_turn:
         c.resource += c.resource_per_turn
         battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "
@@ -92,13 +99,17 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     options = [Option("end_turn", {}, "End turn")]
     options.extend(move_options(battle, c))
     options.extend(maneuvers.maneuver_options(battle, c))
+    options.extend(main_actions.main_action_options(battle, c))
     options.extend(actions.ability_options(battle, c))
     return options
 
 
 def move_budget(battle: Battle, c: Creature) -> tuple[int, int]:
     """(movement left in the current Advance, what a fresh Advance would give)."""
+    from .grabbing import dragging_halves_speed
     speed = movement_speed(c)
+    if dragging_halves_speed(battle, c):
+        speed //= 2
     fresh = speed if can_spend(battle, "move") else 0
     return battle.turn.get("move_left", 0), fresh
 
@@ -109,7 +120,7 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
     budget = max(left, fresh)
     if budget > 0:
         reach = reachable(battle, c, budget)
-        for pos in reach.destinations():
+        for pos in _allowed(battle, c, reach):
             cost = reach.cost[pos]
             new = cost > left
             label = f"Move to {pos[0]},{pos[1]},{pos[2]} ({cost})"
@@ -124,6 +135,20 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
             out.append(Option("disengage", {"to": list(pos)},
                               label + (" using the main action" if uses_main else "")))
     return out
+
+
+def _allowed(battle: Battle, c: Creature, reach) -> list:
+    """Destinations, minus those a frightened creature would reach by closing on its fear."""
+    fear = c.condition("frightened")
+    source = battle.creatures.get(fear.source) if fear else None
+    if source is None or source.dead:
+        return reach.destinations()
+    from ..core.geometry import space_distance
+
+    def gap(p: tuple) -> int:
+        return space_distance(p, c.squares, source.pos, source.squares)
+    start = gap(c.pos)
+    return [p for p in reach.destinations() if all(gap(q) >= start for q in reach.path_to(p))]
 
 
 def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option) -> None:
@@ -141,6 +166,10 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
         actions.start_ability(battle, c, choice)
     elif kind == "maneuver":
         maneuvers.use(battle, c, choice)
+    elif kind == "charge":
+        main_actions.start_charge(battle, c, choice)
+    elif kind == "main_action":
+        main_actions.use_main_action(battle, c, choice)
     else:
         raise ValueError(f"unknown turn option {kind}")
 

@@ -13,6 +13,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell, spaces_adjacent
 from .edges import edges_and_banes
+from .grabbing import check_grabs, drag
 from .movement import Reach, damaging_under
 from .power_roll import net_edges
 from .terrain_effects import enter_damaging_terrain
@@ -72,12 +73,14 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
                     battle.push({"step": "ds.opportunity", "attacker": other.id, "target": c.id})
                 return None
         c.pos = there  # type: ignore[assignment]
+        drag(battle, c, here)  # type: ignore[arg-type]
         frame["index"] = i + 1
         if damaging_under(battle.board, c.pos, c.squares):
             _flush(battle, frame, c)
             enter_damaging_terrain(battle, c)
     _flush(battle, frame, c)
     c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
+    check_grabs(battle)
     battle.pop()
     return None
 

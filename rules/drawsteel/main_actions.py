@@ -1,0 +1,160 @@
+"""Main actions every creature has besides its abilities (000 Main Actions): Charge, Defend
+and Heal. (Free Strike is the standard free strike abilities.)"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.decisions import Option
+from ..core.events import Note
+from ..core.geometry import NEIGHBOURS_2D, Cell, spaces_adjacent
+from .movement import Reach, Terrain, _step_cost, movement_speed
+from .targeting import target_sets
+
+
+def main_action_options(battle: Battle, c: Creature) -> list[Option]:
+    from .turn import can_spend
+    if not can_spend(battle, "main"):
+        return []
+    out = charge_options(battle, c)
+    if not c.tags.get("defending"):
+        out.append(Option("main_action", {"action": "defend"}, "Defend (double bane against you)"))
+    out.extend(heal_options(battle, c))
+    return out
+
+
+# ------------------------------------------------------------------------------ Charge
+
+def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
+    """Ends of every straight charge: no difficult terrain, no climbing or swimming unless the
+    creature does so at full speed, each square costing exactly 1 (000 Main Actions > Charge)."""
+    t = Terrain(battle, c)
+    speed = movement_speed(c)
+    out: dict[Cell, list[Cell]] = {}
+    for dx, dy in NEIGHBOURS_2D:
+        path = [c.pos]
+        for _ in range(speed):
+            here = path[-1]
+            step = _straight_step(t, here, dx, dy)
+            if step is None:
+                break
+            path.append(step)
+            if t.can_stop(step):
+                out.setdefault(step, list(path))
+    return out
+
+
+def _straight_step(t: Terrain, here: Cell, dx: int, dy: int) -> Cell | None:
+    s_from = t.stance(here) or "walk"
+    for dz in (0, 1, -1):
+        nxt = (here[0] + dx, here[1] + dy, here[2] + dz)
+        s_to = t.stance(nxt)
+        if s_to is None:
+            continue
+        if _step_cost(t, s_from, s_to, here, nxt, (dx, dy, dz), False) == 1:
+            return nxt
+    return None
+
+
+def charge_options(battle: Battle, c: Creature) -> list[Option]:
+    if movement_speed(c) <= 0:
+        return []
+    strikes = [a for a in _charge_abilities(battle, c)]
+    out: list[Option] = []
+    saved = c.pos
+    try:
+        for end, path in sorted(charge_lines(battle, c).items()):
+            c.pos = end
+            if not any(spaces_adjacent(end, c.squares, e.pos, e.squares) for e in battle.enemies_of(c)):
+                continue
+            for ability in strikes:
+                for targets in target_sets(battle, c, ability):
+                    if any(t not in battle.creatures or battle.creatures[t].side == c.side for t in targets):
+                        continue
+                    names = ", ".join(battle.creatures[t].name for t in targets)
+                    out.append(Option("charge", {"to": list(end), "ability": ability.id,
+                                                 "targets": list(targets)},
+                                      f"Charge to {end[0]},{end[1]},{end[2]}: {ability.name} on {names}"))
+    finally:
+        c.pos = saved
+    return out
+
+
+def _charge_abilities(battle: Battle, c: Creature) -> list:
+    from .actions import abilities_of, usable
+    return [a for a in abilities_of(battle, c)
+            if a.has("charge") and a.action == "main" and a.cost <= (c.resource if c.hero else 0)
+            and usable(battle, c, a)]
+
+
+def start_charge(battle: Battle, c: Creature, choice: Option) -> None:
+    from .turn import spend
+    from .walking import start_walk
+    end = tuple(choice.args["to"])
+    path = charge_lines(battle, c)[end]  # type: ignore[index]
+    spend(battle, "main")
+    battle.push({"step": "ds.ability", "ability": choice.args["ability"], "user": c.id,
+                 "targets": list(choice.args["targets"]), "phase": "pay"})
+    reach = Reach(c.pos)
+    for i, pos in enumerate(path):
+        reach.cost[pos] = i
+        reach.stance[pos] = "walk"
+        if i:
+            reach.parent[pos] = path[i - 1]
+    start_walk(battle, c, reach, end, shift=False)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------------ Defend
+
+def defend(battle: Battle, c: Creature) -> None:
+    """Until the start of its next turn, rolls against the defender take a double bane."""
+    c.tags["defending"] = True
+    battle.emit(Note(f"{c.name} takes a defensive stance.", c.id))
+
+
+# ------------------------------------------------------------------------------ Heal
+
+def heal_options(battle: Battle, c: Creature) -> list[Option]:
+    out = []
+    for ally in battle.creatures.values():
+        if ally.side != c.side or ally.dead or ally.removed or ally.id == c.id:
+            continue
+        if not spaces_adjacent(c.pos, c.squares, ally.pos, ally.squares):
+            continue
+        if ally.hero and ally.recoveries > 0 and ally.stamina < ally.max_stamina:
+            out.append(Option("main_action", {"action": "heal", "target": ally.id},
+                              f"Heal {ally.name} (spends a Recovery: +{ally.recovery_value})"))
+        for cond in ally.conditions:
+            if cond.duration == "save":
+                out.append(Option("main_action", {"action": "heal_save", "target": ally.id,
+                                                  "condition": cond.name},
+                                  f"Heal {ally.name}: a saving throw against {cond.name}"))
+    return out
+
+
+def heal(battle: Battle, c: Creature, target: Creature) -> None:
+    from .damage import heal as regain
+    target.recoveries -= 1
+    battle.emit(Note(f"{c.name} tends to {target.name}, who spends a Recovery "
+                     f"({target.recoveries} left).", c.id))
+    regain(battle, target, target.recovery_value, c.id)
+
+
+def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> None:
+    from .conditions import remove_condition
+    roll = battle.dice.roll(10, f"save against {condition}")
+    if roll >= 6:
+        remove_condition(battle, target, condition, f"saved ({roll}) with {c.name}'s help")
+    else:
+        battle.emit(Note(f"{target.name} fails the saving throw against {condition} ({roll}).", c.id))
+
+
+def use_main_action(battle: Battle, c: Creature, choice: Option) -> None:
+    from .turn import spend
+    spend(battle, "main")
+    action = choice.args["action"]
+    if action == "defend":
+        defend(battle, c)
+    elif action == "heal":
+        heal(battle, c, battle.creatures[choice.args["target"]])
+    elif action == "heal_save":
+        heal_save(battle, c, battle.creatures[choice.args["target"]], choice.args["condition"])
