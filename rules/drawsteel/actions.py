@@ -111,14 +111,29 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
         return None
     if phase == "tier":
         return _choose_tier(battle, frame, user, choice)
-    battle.pop()
-    for target in reversed(frame["targets"]):
-        tier = frame.get("tiers", {}).get(target, 0)
-        cap = frame.get("cap", 3)
-        battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
-                     "tier": min(tier, cap) if tier else 0, "char": frame.get("char", ""),
-                     "phase": "damage"})
+    remaining = frame.setdefault("remaining", list(frame["targets"]))
+    if not remaining:
+        battle.pop()
+        return None
+    if choice is None and len(remaining) > 1 and _moves_targets(ability, frame):
+        options = tuple(Option("next_target", {"target": t}, f"Resolve {_name(battle, t)} next")
+                        for t in remaining)
+        return Decision("next_target", user.side, options,
+                        f"{user.name}: which target's forced movement comes next?", creature=user.id)
+    target = choice.args["target"] if choice is not None else remaining[0]
+    remaining.remove(target)
+    tier = frame.get("tiers", {}).get(target, 0)
+    cap = frame.get("cap", 3)
+    battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
+                 "tier": min(tier, cap) if tier else 0, "char": frame.get("char", ""),
+                 "phase": "damage"})
     return None
+
+
+def _moves_targets(ability: Ability, frame: dict) -> bool:
+    """Does any target's outcome include forced movement (so the order matters)?"""
+    tiers = set(frame.get("tiers", {}).values()) or {0}
+    return any(effect_for(ability, t).forced is not None for t in tiers)
 
 
 def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:

@@ -94,15 +94,17 @@ class DrawSteelAdvisor:
         threats = attack_table(battle, c, enemies) if attack_left else []
         ranged = _ranged_minded(battle, c)
         n = c.squares
+        allies = [a for a in battle.allies_of(c) if a.active]
         out = []
         for pos in positions:
             dists = [space_distance(pos, n, e.pos, e.squares) for e in enemies]
             value = -0.3 * min(dists)
             best = 0.0
             for reach, per_enemy in threats:
-                for d, ev in zip(dists, per_enemy):
-                    if d <= reach and ev > best:
-                        best = ev
+                for d, ev, e in zip(dists, per_enemy, enemies):
+                    if d <= reach and ev > 0:
+                        ev += EDGE_VALUE * _edges_at(pos, n, e, d, allies, ranged)
+                        best = max(best, ev)
             value += best
             if damaging_under(battle.board, pos, n):
                 value -= 6
@@ -163,6 +165,25 @@ def dice_groups(bonus: int, states: tuple[tuple[int, int], ...],
 def _ranged_minded(battle: Battle, c: Creature) -> bool:
     own = [battle.abilities[a] for a in c.abilities if a in battle.abilities]
     return bool(own) and own[0].has("ranged") and not own[0].has("melee")
+
+
+EDGE_VALUE = 1.5
+"""Roughly what one edge adds to an attack's expected damage, for weighing positions."""
+
+
+def _edges_at(pos: Cell, n: int, e: Creature, d: int, allies: list[Creature], ranged: bool) -> int:
+    """Edges a position promises against `e`: high ground, and flanking for melee fighters."""
+    from .position import crosses_opposite_sides
+    edges = 1 if pos[2] >= e.pos[2] + e.squares else 0
+    if d == 1 and not ranged:
+        box = (e.pos[0], e.pos[1], e.pos[0] + e.squares, e.pos[1] + e.squares)
+        me = (pos[0] + n / 2, pos[1] + n / 2)
+        for a in allies:
+            if space_distance(a.pos, a.squares, e.pos, e.squares) == 1 and crosses_opposite_sides(
+                    me, (a.pos[0] + a.squares / 2, a.pos[1] + a.squares / 2), box):
+                edges += 1
+                break
+    return edges
 
 
 def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[tuple[int, list[float]]]:

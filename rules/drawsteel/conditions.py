@@ -29,7 +29,7 @@ def add_condition(battle: Battle, c: Creature, name: str, duration: str = "eot",
         c.conditions.remove(existing)
     c.conditions.append(Condition(name, duration, source, c.id if duration == "eot" else ""))
     battle.emit(ConditionGained(c.id, name, duration, source))
-    if name == "prone" and c.aloft and not c.can("hover"):
+    if name in ("prone", "grabbed", "restrained") and c.aloft and not c.can("hover"):
         from .falling import fall
         fall(battle, c)
     return True

@@ -18,12 +18,19 @@ def _highest(table: dict[str, int], damage_type: str) -> int:
     return max(general, typed)
 
 
-def modified_damage(target: Creature, amount: int, damage_type: str) -> int:
-    """Damage after weakness, then immunity (000 Damage Immunity, Damage Weakness)."""
+def modified_damage(target: Creature, amount: int, damage_type: str,
+                    underwater: bool = False) -> int:
+    """Damage after weakness, then immunity (000 Damage Immunity, Damage Weakness); being
+    submerged adds fire immunity 5 and lightning weakness 5 (000 Underwater Combat)."""
     if amount <= 0:
         return 0
-    amount += _highest(target.weaknesses, damage_type)
-    return max(0, amount - _highest(target.immunities, damage_type))
+    weakness = _highest(target.weaknesses, damage_type)
+    immunity = _highest(target.immunities, damage_type)
+    if underwater:
+        from .environment import UNDERWATER_IMMUNITY, UNDERWATER_WEAKNESS
+        weakness = max(weakness, UNDERWATER_WEAKNESS.get(damage_type, 0))
+        immunity = max(immunity, UNDERWATER_IMMUNITY.get(damage_type, 0))
+    return max(0, amount + weakness - immunity)
 
 
 def would_kill(target: Creature, amount: int, damage_type: str) -> bool:
@@ -44,7 +51,8 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
     With `defer_death`, a creature this kills is marked dead but its Died event waits for
     `resolve_pending_death` (forced movement resolves before death effects).
     """
-    taken = modified_damage(target, amount, damage_type)
+    from .environment import submerged
+    taken = modified_damage(target, amount, damage_type, submerged(battle, target))
     absorbed = min(target.temp_stamina, taken)
     target.temp_stamina -= absorbed
     lost = taken - absorbed

@@ -37,6 +37,8 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         bane(1, f"{user.name} is restrained")
     if user.has("prone") and strike:
         bane(1, f"{user.name} is prone")
+    if not user.can("swim") and _submerged(battle, user):
+        bane(1, f"{user.name} fights underwater without swimming")
     if ability.has("ranged") and strike and _enemy_adjacent(battle, user):
         bane(1, "an enemy is adjacent to the ranged attacker")
     if target is None:
@@ -110,6 +112,11 @@ def _sees_source(battle: Battle, c: Creature, source: str) -> bool:
     other = battle.creatures.get(source)
     return other is not None and not other.dead and \
         line_of_effect(battle, c.pos, c.squares, other.pos, other.squares)
+
+
+def _submerged(battle: Battle, c: Creature) -> bool:
+    from .environment import submerged
+    return submerged(battle, c)
 
 
 def _enemy_adjacent(battle: Battle, c: Creature) -> bool:

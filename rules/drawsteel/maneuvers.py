@@ -32,11 +32,34 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
     if not c.has("prone") and not c.aloft and battle.settings.get("offer_drop_prone", False):
         out.append(Option("maneuver", {"maneuver": "drop_prone"}, "Drop prone (free)"))
     if regular:
+        out.extend(_help_up_options(battle, c))
         out.extend(_aid_options(battle, c))
         out.extend(_move_held_options(battle, c))
     held = held_by(battle, c)
     if held is not None:
         out.append(Option("maneuver", {"maneuver": "release"}, f"Let go of {held.name} (free)"))
+    out.extend(_end_imposed_options(battle, c))
+    return out
+
+
+def _help_up_options(battle: Battle, c: Creature) -> list[Option]:
+    """Stand Up can instead lift a willing adjacent prone ally (000 Maneuvers > Stand Up)."""
+    return [Option("maneuver", {"maneuver": "help_up", "target": a.id}, f"Help {a.name} up")
+            for a in battle.allies_of(c)
+            if a.has("prone") and a.active and not a.has("restrained")
+            and spaces_adjacent(c.pos, c.squares, a.pos, a.squares)]
+
+
+def _end_imposed_options(battle: Battle, c: Creature) -> list[Option]:
+    """Whoever imposed an effect may end it as a free maneuver (RULES-NOTES Durations)."""
+    out = []
+    for other in battle.creatures.values():
+        for cond in other.conditions:
+            if cond.source == c.id and other.id != c.id and cond.name not in ("grabbed", "aided") \
+                    and cond.duration in ("eot", "save", "end_of_encounter"):
+                out.append(Option("maneuver", {"maneuver": "end_effect", "target": other.id,
+                                               "condition": cond.name},
+                                  f"End {cond.name} on {other.name} (free)"))
     return out
 
 
@@ -97,6 +120,10 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
     if name == "drop_prone":
         add_condition(battle, c, "prone", "until_removed", c.id)
         return
+    if name == "end_effect":
+        remove_condition(battle, battle.creatures[choice.args["target"]], choice.args["condition"],
+                         f"{c.name} ended it")
+        return
     if name == "release":
         held = held_by(battle, c)
         if held is not None:
@@ -109,6 +136,9 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
         c.recoveries -= 1
         battle.emit(Note(f"{c.name} catches their breath ({c.recoveries} Recoveries left)", c.id))
         heal(battle, c, c.recovery_value, "catch breath")
+    elif name == "help_up":
+        remove_condition(battle, battle.creatures[choice.args["target"]], "prone",
+                         f"helped up by {c.name}")
     elif name == "aid_attack":
         target = battle.creatures[choice.args["target"]]
         target.conditions.append(Condition("aided", "until_removed", c.id))

@@ -19,6 +19,7 @@ from ..core.geometry import Cell, cube
 
 WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
 _NOBODY: frozenset[str] = frozenset()
+_FLAT = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 
 _STEPS: tuple[Cell, ...] = tuple(
     (dx, dy, dz) for dz in (0, 1, -1) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
@@ -62,6 +63,7 @@ class Terrain:
         self.can_burrow = mover.can(BURROW)
         self.prone = mover.has("prone")
         self.climb_cost = 1 if mover.can("climb") else 2
+        self.jump = max(1, mover.char("might"), mover.char("agility"))
         self.swim_cost = 1 if mover.can("swim") else 2
         self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
@@ -127,6 +129,15 @@ class Terrain:
         if not self.prone and self._clinging(pos):
             return CLIMB
         return None
+
+    def space_blocked(self, pos: Cell) -> bool:
+        """Would a space placed here overlap ground or an object?"""
+        x, y, z = pos
+        n = self.n
+        if not (0 <= x and 0 <= y and x + n <= self.board.width and y + n <= self.board.height):
+            return True
+        _, gmax, _, _, obj_z, _ = self._footprint(x, y)
+        return gmax > z or any(z <= k < z + n for k in obj_z)
 
     def _clinging(self, pos: Cell) -> bool:
         """A wall or object beside the space to hold on to."""
@@ -326,11 +337,43 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 reach.parent[nxt] = pos
                 reach.stance[nxt] = s_to
                 buckets[total].append(nxt)
+            if s_from is WALK and t.jump > 1 and not shift:
+                for nxt, c in _jumps(t, pos):
+                    total = cost_here + c
+                    if total <= budget and cost_of.get(nxt, budget + 1) > total:
+                        cost_of[nxt] = total
+                        reach.parent[nxt] = pos
+                        reach.stance[nxt] = WALK
+                        buckets[total].append(nxt)
     if t.occ:
         reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
     else:
         reach.stoppable = set(reach.cost)
     return reach
+
+
+def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
+    """Long jumps from `pos` (000 Movement Types > Jump): up to Might or Agility squares (at
+    least 1) in a straight line, clearing 1 square of height, never out of difficult or damaging
+    terrain. Only jumps that cross something a walk could not are listed."""
+    if t.prone or t.difficult(pos) or t.damaging(pos):
+        return []
+    out = []
+    x, y, z = pos
+    for dx, dy in _FLAT:
+        for k in range(2, t.jump + 1):
+            mid = (x + dx * (k - 1), y + dy * (k - 1), z)
+            if t.stance(mid) is WALK and not t.difficult(mid) and not t.damaging(mid):
+                break
+            if any(t.space_blocked((x + dx * i, y + dy * i, z)) and
+                   t.space_blocked((x + dx * i, y + dy * i, z + 1)) for i in range(1, k)):
+                break
+            for dz in (0, 1, -1):
+                land = (x + dx * k, y + dy * k, z + dz)
+                if t.stance(land) is WALK:
+                    out.append((land, k + (1 if t.difficult(land) else 0)))
+                    break
+    return out
 
 
 def movement_speed(c: Creature) -> int:

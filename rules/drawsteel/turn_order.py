@@ -104,6 +104,8 @@ def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
         frame["phase"] = "running"
         battle.push({"step": "ds.pick", "side": battle.first_side})
         return None
+    from .environment import end_of_round_breath
+    end_of_round_breath(battle)
     battle.emit(RoundEnded(battle.round))
     if battle.round == 1:
         for c in battle.creatures.values():

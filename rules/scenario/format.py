@@ -19,7 +19,7 @@ from ..drawsteel.content import Content, ContentError, default_content, parse_ab
 from ..drawsteel.model import DAMAGE_TYPES, Ability
 from ..drawsteel.ruleset import creature_from_template
 from .expect import CONDITION_NAMES, Expectation, parse_expect
-from .options import DECISION_KINDS, SIDES, Names, OptionPattern, parse_pattern
+from .options import SIDES, Names, OptionPattern, identifier, parse_pattern
 from .reading import (MISSING, ScenarioError, cell, check_keys, choice, fail, flag, hint,
                       list_of, number, numbers, path, raw, show, table_of, text, words)
 
@@ -94,12 +94,11 @@ class Step:
 
     @property
     def wanted(self) -> str:
-        """The decision kind this step answers ('' when a label may answer any kind)."""
+        """The decision kind this step is for ('' when its answer decides: any decision with
+        a matching option)."""
         if self.decision:
             return self.decision
-        if self.answer is not None:
-            return self.answer.decision_kind
-        return "turn"
+        return "" if self.answer is not None else "turn"
 
 
 @dataclass(frozen=True)
@@ -519,11 +518,7 @@ def _step(value: Any, where: str, names: Names) -> Step:
     if "choose" in table and "option" in table:
         fail(where, "give choose or option, not both")
     answer = _answer(table, where, names)
-    decision = choice(table, "decision", where, DECISION_KINDS, "", "decision kind") \
-        if "decision" in table else ""
-    if answer is not None and decision and answer.decision_kind not in ("", decision):
-        fail(path(where, "decision"), f"option kind {answer.kind!r} answers a "
-                                      f"{answer.decision_kind} decision, not {decision}")
+    decision = identifier(table, "decision", where, "decision kind") if "decision" in table else ""
     creature = text(table, "creature", where, "")
     if creature and creature not in names.creatures:
         fail(path(where, "creature"), f"unknown creature {creature!r} {hint(creature, names.creatures)}")

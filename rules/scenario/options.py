@@ -6,6 +6,7 @@ arguments, which must all equal the option's (arguments left out match anything)
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -13,15 +14,13 @@ from ..core.decisions import Decision, Option
 from .reading import (cell, check_keys, choice, fail, flag, hint, list_of, number, path, show,
                       table_of, text)
 
-TURN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver")
-OTHER_DECISION_KINDS = ("first_side", "next_creature", "tier", "knock_out", "force_move")
-OPTION_KINDS = TURN_OPTION_KINDS + OTHER_DECISION_KINDS
-DECISION_KINDS = ("first_side", "next_creature", "turn", "tier", "knock_out", "force_move")
-OPTION_ARGS: dict[str, tuple[str, ...]] = {
-    "end_turn": (), "move": ("to",), "disengage": ("to",), "ability": ("ability", "targets"),
-    "maneuver": ("maneuver", "dz"), "first_side": ("side",), "next_creature": ("creature",),
-    "tier": ("tier",), "knock_out": ("knock_out",), "force_move": ("steps",),
-}
+KNOWN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver", "main_action",
+                      "charge", "first_side", "next_creature", "tier", "knock_out", "force_move",
+                      "next_target", "opportunity_attack", "grab_offer")
+"""Option kinds the engine offers today (listed for the docs; any identifier is accepted)."""
+KNOWN_DECISION_KINDS = ("first_side", "next_creature", "turn", "tier", "knock_out", "force_move",
+                        "next_target", "opportunity_attack", "grab_offer")
+KIND_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 SIDES = ("heroes", "monsters")
 OBJECT_PREFIX = "object:"
 
@@ -41,13 +40,6 @@ class OptionPattern:
     kind: str = ""
     args: tuple[tuple[str, Any], ...] = ()
 
-    @property
-    def decision_kind(self) -> str:
-        """Which decision this pattern answers ('' for text, which may answer any)."""
-        if not self.kind:
-            return ""
-        return "turn" if self.kind in TURN_OPTION_KINDS else self.kind
-
     def describe(self) -> str:
         if self.label:
             return repr(self.label)
@@ -63,14 +55,21 @@ def parse_pattern(value: Any, where: str, names: Names) -> OptionPattern:
             fail(where, "must not be empty")
         return OptionPattern(label=value)
     table = table_of(value, where)
-    kind = choice(table, "kind", where, OPTION_KINDS, what="option kind")
-    check_keys(table, ("kind",) + OPTION_ARGS[kind], where)
-    args = tuple((key, _arg(kind, key, table, where, names)) for key in OPTION_ARGS[kind]
-                 if key in table)
+    kind = identifier(table, "kind", where, "option kind")
+    args = tuple((key, _arg(key, table, where, names)) for key in table if key != "kind")
     return OptionPattern(kind=kind, args=args)
 
 
-def _arg(kind: str, key: str, table: Mapping[str, Any], where: str, names: Names) -> Any:
+def identifier(table: Mapping[str, Any], key: str, where: str, what: str) -> str:
+    """A kind name: lowercase letters, digits and underscores (new engine kinds need no update)."""
+    value = text(table, key, where)
+    if not KIND_RE.match(value):
+        fail(path(where, key), f"bad {what} {value!r} (use lowercase letters, digits and "
+                               "underscores, e.g. {', '.join(KNOWN_OPTION_KINDS[:4])})")
+    return value
+
+
+def _arg(key: str, table: Mapping[str, Any], where: str, names: Names) -> Any:
     spot = path(where, key)
     if key == "to":
         return list(cell(table[key], spot, (3,)))
@@ -88,9 +87,9 @@ def _arg(kind: str, key: str, table: Mapping[str, Any], where: str, names: Names
         return _targets(table[key], spot, names)
     if key == "ability":
         return _known(text(table, key, where), spot, names.abilities, "ability")
-    if key == "creature":
+    if key in ("creature", "target", "attacker"):
         return _known(text(table, key, where), spot, names.creatures, "creature")
-    return text(table, key, where)
+    return table[key]
 
 
 def _known(value: str, where: str, known: tuple[str, ...], what: str) -> str:
@@ -178,7 +177,9 @@ def _labels(options: Iterable[Option], limit: int = 4) -> str:
 
 
 def _sample(decision: Decision) -> str:
-    return f"the {decision.kind} decision offers {len(decision.options)}: {_labels(decision.options)}"
+    kinds = ", ".join(dict.fromkeys(o.kind for o in decision.options))
+    return (f"the {decision.kind} decision offers {len(decision.options)} options of kind "
+            f"{kinds}: {_labels(decision.options)}")
 
 
 def describe_decision(decision: Decision | None) -> str:

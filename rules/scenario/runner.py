@@ -131,12 +131,13 @@ class _Run:
 
     @staticmethod
     def _applies(step: Step, decision: Decision) -> bool:
+        """Is this the decision the step is for? (If not, an automatic one may be answered.)"""
         if step.wanted:
             return decision.kind == step.wanted
-        if decision.kind not in AUTO_KINDS:
-            return True
         assert step.answer is not None
-        return select(decision, step.answer)[0] is not None
+        if step.answer.kind:
+            return any(o.kind == step.answer.kind for o in decision.options)
+        return decision.kind not in AUTO_KINDS or select(decision, step.answer)[0] is not None
 
     def _check_creature(self, step: Step, decision: Decision) -> None:
         if step.creature and decision.creature != step.creature:
