@@ -66,15 +66,18 @@ class GreedyPlayer:
         here = advisor.position_value(battle, c, c.pos, main_left)
         spare = [o for o in moves if "using the main action" not in o.label]
         costly = [o for o in moves if "using the main action" in o.label]
-        best: tuple[float, Option] | None = None
+        candidates: list[tuple[float, int, Option]] = []
         for group, attack in ((spare, main_left), (costly, False)):
             values = advisor.position_values(battle, c, [tuple(o.args["to"]) for o in group], attack)
-            for opt, value in zip(group, values):
-                gain = value - here
-                if gain > MOVE_MARGIN:
-                    gain -= advisor.move_risk(battle, c, opt)
-                if gain > MOVE_MARGIN and (best is None or gain > best[0]):
-                    best = (gain, opt)
+            candidates.extend((value - here, -len(candidates), opt) for opt, value in zip(group, values))
+        candidates.sort(reverse=True)
+        best: tuple[float, Option] | None = None
+        for gain, _, opt in candidates:
+            if gain <= MOVE_MARGIN or (best is not None and gain <= best[0]):
+                break
+            net = gain - advisor.move_risk(battle, c, opt)
+            if net > MOVE_MARGIN and (best is None or net > best[0]):
+                best = (net, opt)
         return best
 
 

@@ -111,6 +111,8 @@ class Board:
     def __post_init__(self) -> None:
         if len(self.columns) != self.width * self.height:
             raise ValueError("board needs width x height columns")
+        self.derived: dict = {}
+        """Caches of facts computed from the columns (the columns never change in battle)."""
         if self.sky <= 0:
             self.sky = max((c.ground + c.liquid for c in self.columns), default=0) + 12
 
@@ -127,6 +129,7 @@ class Board:
 
     def set_column(self, x: int, y: int, col: Column) -> None:
         self.columns[y * self.width + x] = col
+        self.derived.clear()
 
     def ground(self, x: int, y: int) -> int:
         return self.columns[y * self.width + x].ground

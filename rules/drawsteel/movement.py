@@ -68,6 +68,8 @@ class Terrain:
         self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
         self._overlaps: dict[Cell, set[str]] | None = None
+        self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]] = {}
+        self._damaging: dict[Cell, bool] = {}
         self._fp: dict[tuple[int, int], tuple] = {}
         self.object_columns: dict[tuple[int, int], set[int]] = {}
         for ox, oy, oz in self.objects:
@@ -91,20 +93,18 @@ class Terrain:
         return s
 
     def _footprint(self, x: int, y: int) -> tuple:
-        """(lowest ground, highest ground, all dirt, liquid columns, object z-levels) under a space."""
+        """(lowest ground, highest ground, all dirt, liquid columns, object z-levels, heights of
+        difficult ground) under a space whose corner column is (x, y)."""
         key = (x, y)
         fp = self._fp.get(key)
         if fp is None:
-            board, n = self.board, self.n
-            cols = [board.column(cx, cy) for cx in range(x, x + n) for cy in range(y, y + n)]
-            wet = tuple((c.ground, c.ground + c.liquid) for c in cols if c.liquid)
-            obj_z = set()
-            for cx in range(x, x + n):
-                for cy in range(y, y + n):
-                    obj_z |= self.object_columns.get((cx, cy), set())
-            fp = (min(c.ground for c in cols), max(c.ground for c in cols),
-                  all(c.burrowable for c in cols), wet, obj_z,
-                  frozenset(c.ground for c in cols if c.difficult))
+            ground = _ground_facts(self.board, x, y, self.n)
+            obj_z: set[int] = set()
+            if self.object_columns:
+                for cx in range(x, x + self.n):
+                    for cy in range(y, y + self.n):
+                        obj_z |= self.object_columns.get((cx, cy), set())
+            fp = ground[:4] + (obj_z, ground[4])
             self._fp[key] = fp
         return fp
 
@@ -142,18 +142,24 @@ class Terrain:
     def _clinging(self, pos: Cell) -> bool:
         """A wall or object beside the space to hold on to."""
         x, y, z = pos
+        top, ring_objects = self._ring(x, y)
+        if top > z:
+            return True
         n = self.n
-        board = self.board
-        for i in range(-1, n + 1):
-            for cx, cy in ((x + i, y - 1), (x + i, y + n), (x - 1, y + i), (x + n, y + i)):
-                if not board.inside(cx, cy):
-                    continue
-                if board.column(cx, cy).ground > z:
-                    return True
-                obj_z = self.object_columns.get((cx, cy))
-                if obj_z and any(z <= k < z + n for k in obj_z):
-                    return True
-        return False
+        return any(z <= k < z + n for k in ring_objects)
+
+    def _ring(self, x: int, y: int) -> tuple[int, frozenset[int]]:
+        """Highest ground and object heights in the columns around a footprint (cached)."""
+        found = self._rings.get((x, y))
+        if found is None:
+            top, ring = _ring_facts(self.board, x, y, self.n)
+            objs: set[int] = set()
+            if self.object_columns:
+                for column in ring:
+                    objs |= self.object_columns.get(column, set())
+            found = (top, frozenset(objs))
+            self._rings[(x, y)] = found
+        return found
 
     def difficult(self, pos: Cell) -> bool:
         """Standing on difficult ground, or entering a space an enemy fills."""
@@ -185,7 +191,10 @@ class Terrain:
 
     def damaging(self, pos: Cell) -> bool:
         """Touching damaging ground (standing on it or wading in its liquid)."""
-        return damaging_under(self.board, pos, self.n)
+        hit = self._damaging.get(pos)
+        if hit is None:
+            hit = self._damaging[pos] = damaging_under(self.board, pos, self.n)
+        return hit
 
     def others_in(self, pos: Cell) -> set[str]:
         return self.overlaps.get(pos, _NOBODY)
@@ -222,6 +231,37 @@ class Terrain:
             if gmax > top and not (dug_in and dirt):
                 return True
         return False
+
+
+def _ground_facts(board, x: int, y: int, n: int) -> tuple:
+    """Board-level cache: (lowest, highest ground, all dirt, wet columns, difficult heights)."""
+    key = ("fp", x, y, n)
+    found = board.derived.get(key)
+    if found is None:
+        cols = [board.column(cx, cy) for cx in range(x, x + n) for cy in range(y, y + n)]
+        found = (min(c.ground for c in cols), max(c.ground for c in cols),
+                 all(c.burrowable for c in cols),
+                 tuple((c.ground, c.ground + c.liquid) for c in cols if c.liquid),
+                 frozenset(c.ground for c in cols if c.difficult))
+        board.derived[key] = found
+    return found
+
+
+def _ring_facts(board, x: int, y: int, n: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """Board-level cache: highest ground around a footprint, and the ring's columns."""
+    key = ("ring", x, y, n)
+    found = board.derived.get(key)
+    if found is None:
+        top = -1
+        ring = []
+        for i in range(-1, n + 1):
+            for cx, cy in ((x + i, y - 1), (x + i, y + n), (x - 1, y + i), (x + n, y + i)):
+                if board.inside(cx, cy):
+                    top = max(top, board.column(cx, cy).ground)
+                    ring.append((cx, cy))
+        found = (top, tuple(ring))
+        board.derived[key] = found
+    return found
 
 
 def damaging_under(board, pos: Cell, n: int) -> bool:
