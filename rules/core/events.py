@@ -184,6 +184,14 @@ class Fell(Event):
 
 
 @event
+class Teleported(Event):
+    kind: ClassVar[str] = "teleported"
+    creature: str
+    start: tuple
+    end: tuple
+
+
+@event
 class Burrowed(Event):
     kind: ClassVar[str] = "burrowed"
     creature: str

@@ -12,6 +12,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
 from . import actions, main_actions, maneuvers
 from .movement import movement_speed, reachable
+from .teleport import teleport, teleport_options
 from .walking import start_walk
 
 
@@ -98,6 +99,7 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     """Every legal thing the creature can do right now, ending the turn first."""
     options = [Option("end_turn", {}, "End turn")]
     options.extend(move_options(battle, c))
+    options.extend(teleport_options(battle, c))
     options.extend(maneuvers.maneuver_options(battle, c))
     options.extend(main_actions.main_action_options(battle, c))
     options.extend(actions.ability_options(battle, c))
@@ -166,6 +168,10 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
         actions.start_ability(battle, c, choice)
     elif kind == "maneuver":
         maneuvers.use(battle, c, choice)
+    elif kind == "teleport":
+        spend(battle, "move")
+        battle.turn["move_left"] = 0
+        teleport(battle, c, tuple(choice.args["to"]))
     elif kind == "charge":
         main_actions.start_charge(battle, c, choice)
     elif kind == "main_action":
