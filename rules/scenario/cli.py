@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Iterable
 
 from ..drawsteel.narrate import Narrator
-from .expect import inline
 from .format import Scenario, load_scenario
-from .reading import ScenarioError
+from .reading import ScenarioError, inline
 from .runner import Outcome, creature_state, outcome_state, run_scenario
 
 EXIT_OK, EXIT_FAILED, EXIT_MALFORMED = 0, 1, 2
@@ -22,10 +21,9 @@ EXIT_OK, EXIT_FAILED, EXIT_MALFORMED = 0, 1, 2
 
 def run(path: str, as_json: bool) -> int:
     """Run one scenario and print what happened (events and final state)."""
-    try:
-        scenario = load_scenario(path)
-    except ScenarioError as exc:
-        print(exc, file=sys.stderr)
+    scenario = _load(path)
+    if isinstance(scenario, str):
+        print(scenario, file=sys.stderr)
         return EXIT_MALFORMED
     outcome = run_scenario(scenario)
     if as_json:
@@ -40,10 +38,11 @@ def check(paths: list[str]) -> int:
     files, problems = scenario_files(paths)
     scenarios: list[Scenario] = []
     for file in files:
-        try:
-            scenarios.append(load_scenario(file))
-        except ScenarioError as exc:
-            problems.append(str(exc))
+        loaded = _load(file)
+        if isinstance(loaded, str):
+            problems.append(loaded)
+        else:
+            scenarios.append(loaded)
     if not problems and not files:
         problems.append(f"{' '.join(paths)}: no scenario files (*.toml) found")
     if problems:
@@ -55,6 +54,16 @@ def check(paths: list[str]) -> int:
         print(result_line(outcome))
     print("\n".join(totals(outcomes)))
     return EXIT_OK if all(o.ok for o in outcomes) else EXIT_FAILED
+
+
+def _load(path: str) -> Scenario | str:
+    """The scenario, or the one-line reason it cannot be used."""
+    try:
+        return load_scenario(path)
+    except ScenarioError as exc:
+        return str(exc)
+    except Exception as exc:  # noqa: BLE001 - a reader bug must still not print a traceback
+        return f"{path}: (file): could not be read ({type(exc).__name__}: {exc})"
 
 
 def scenario_files(paths: Iterable[str]) -> tuple[list[str], list[str]]:

@@ -13,11 +13,11 @@ from typing import Any, Callable, Mapping
 
 from ..core.battle import Battle
 from ..core.creature import Creature
-from ..core.events import EVENT_TYPES, Event
+from ..core.events import EVENT_TYPES
 from ..drawsteel import events as _ds_events  # noqa: F401  (registers Draw Steel event kinds)
 from ..drawsteel.model import CONDITIONS
-from .options import Names, OptionPattern, matches, parse_pattern
-from .reading import cell, fail, hint, list_of, path, show, table_of, whole
+from .options import Names, matches, parse_pattern
+from .reading import cell, fail, hint, inline, list_of, path, show, table_of, whole
 
 EXTRA_CONDITIONS = ("surprised",)
 CONDITION_NAMES = CONDITIONS + EXTRA_CONDITIONS
@@ -77,6 +77,7 @@ def _flatten(table: Mapping[str, Any], prefix: str) -> list[tuple[str, Any]]:
 
 def _parse_list(key: str, value: Any, where: str, names: Names) -> Expectation:
     items = list_of(value, where, "a list")
+    found: tuple[Any, ...]
     if key in ("offers", "refuses"):
         found = tuple(parse_pattern(item, path(where, n), names) for n, item in enumerate(items, 1))
     else:
@@ -92,7 +93,7 @@ def _event_pattern(value: Any, where: str) -> dict[str, Any]:
              else f"expected text in quotes, got {show(kind)}")
     if kind not in EVENT_TYPES:
         fail(path(where, "kind"), f"unknown event kind {kind!r} {hint(kind, sorted(EVENT_TYPES))}")
-    fields = [f.name for f in dataclasses.fields(EVENT_TYPES[kind])]
+    fields = [f.name for f in dataclasses.fields(EVENT_TYPES[kind])]  # type: ignore[arg-type]
     for key in table:
         if key != "kind" and key not in fields:
             fail(path(where, key), f"{kind!r} events have no field {key!r} {hint(key, fields)}")
@@ -278,22 +279,3 @@ _CHECKERS: dict[str, Callable[[Battle, Expectation], list[str]]] = {
     "events_include": _check_include, "events_exclude": _check_exclude,
     "offers": _check_options, "refuses": _check_options,
 }
-
-
-def inline(value: Any) -> str:
-    """A value written the way it would be in the scenario file (TOML inline style)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{k} = {inline(v)}" for k, v in value.items()) + " }"
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(inline(v) for v in value) + "]"
-    if isinstance(value, OptionPattern):
-        return value.describe()
-    return str(value)
-
-
-def event_dicts(events: list[Event]) -> list[dict]:
-    return [e.to_dict() for e in events]

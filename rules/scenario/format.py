@@ -156,6 +156,7 @@ class _Parser:
 
     def scenario(self, data: Mapping[str, Any], file: str) -> Scenario:
         check_keys(data, TOP_KEYS, "")
+        header = _header(data)
         mapspec = parse_map(raw(data, "map", ""), "map")
         self.board = mapspec.board()
         self.abilities = self._abilities(data.get("ability", []))
@@ -169,13 +170,10 @@ class _Parser:
                       for n, item in enumerate(_array(data, "step"), 1))
         expect = parse_expect(data.get("expect", {}), "expect", names)
         _needs_checks(steps, expect)
-        return Scenario(
-            file=file, title=text(data, "title", "", non_empty=True), cites=_cites(data),
-            map=mapspec, creatures=tuple(spec for spec, _ in self.creatures),
-            objects=tuple(self.objects), abilities=dict(self.abilities), steps=steps,
-            expect=expect, description=text(data, "description", "", ""),
-            known_failure=_known_failure(data), seed=number(data, "seed", "", 0, lo=0),
-            dice=numbers(data.get("dice", []), "dice", lo=1), settings=_settings(data))
+        return Scenario(file=file, map=mapspec,
+                        creatures=tuple(spec for spec, _ in self.creatures),
+                        objects=tuple(self.objects), abilities=dict(self.abilities),
+                        steps=steps, expect=expect, **header)
 
     def _names(self) -> Names:
         return Names(tuple(spec.id for spec, _ in self.creatures),
@@ -559,6 +557,14 @@ def _id(table: Mapping[str, Any], where: str) -> str:
         fail(path(where, "id"), f"bad id {value!r} (use lowercase letters, digits and "
                                 "underscores, starting with a letter)")
     return value
+
+
+def _header(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The top-level keys that describe and set up the run (read before the board)."""
+    return {"title": text(data, "title", "", non_empty=True), "cites": _cites(data),
+            "description": text(data, "description", "", ""),
+            "known_failure": _known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
+            "dice": numbers(data.get("dice", []), "dice", lo=1), "settings": _settings(data)}
 
 
 def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:

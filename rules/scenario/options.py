@@ -11,15 +11,13 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..core.decisions import Decision, Option
-from .reading import (cell, check_keys, choice, fail, flag, hint, list_of, number, path, show,
+from .reading import (cell, choice, fail, flag, hint, inline, list_of, number, path, show,
                       table_of, text)
 
 KNOWN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver", "main_action",
                       "charge", "first_side", "next_creature", "tier", "knock_out", "force_move",
                       "next_target", "opportunity_attack", "grab_offer")
 """Option kinds the engine offers today (listed for the docs; any identifier is accepted)."""
-KNOWN_DECISION_KINDS = ("first_side", "next_creature", "turn", "tier", "knock_out", "force_move",
-                        "next_target", "opportunity_attack", "grab_offer")
 KIND_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 SIDES = ("heroes", "monsters")
 OBJECT_PREFIX = "object:"
@@ -41,10 +39,10 @@ class OptionPattern:
     args: tuple[tuple[str, Any], ...] = ()
 
     def describe(self) -> str:
+        """The pattern as it would be written in the file."""
         if self.label:
-            return repr(self.label)
-        inner = ", ".join([f"kind = {self.kind!r}"] + [f"{k} = {v!r}" for k, v in self.args])
-        return "{" + inner + "}"
+            return inline(self.label)
+        return inline({"kind": self.kind, **dict(self.args)})
 
 
 # ---------------------------------------------------------------------------- parsing
@@ -65,7 +63,7 @@ def identifier(table: Mapping[str, Any], key: str, where: str, what: str) -> str
     value = text(table, key, where)
     if not KIND_RE.match(value):
         fail(path(where, key), f"bad {what} {value!r} (use lowercase letters, digits and "
-                               "underscores, e.g. {', '.join(KNOWN_OPTION_KINDS[:4])})")
+                               f"underscores, e.g. {', '.join(KNOWN_OPTION_KINDS[:4])})")
     return value
 
 

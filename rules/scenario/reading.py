@@ -166,3 +166,16 @@ def cell(value: Any, where: str, lengths: tuple[int, ...] = (2, 3)) -> tuple[int
             any(isinstance(v, bool) or not isinstance(v, int) for v in value):
         fail(where, f"expected {shape}")
     return tuple(value)
+
+
+def inline(value: Any) -> str:
+    """A value written the way it would be in a scenario file (TOML inline style)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {inline(v)}" for k, v in value.items()) + " }"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(inline(v) for v in value) + "]"
+    return str(value)

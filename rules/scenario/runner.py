@@ -8,7 +8,7 @@ behalf. Every failure is a one-line message naming the file and the step or expe
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 from ..core.battle import Battle
 from ..core.creature import Creature
@@ -185,10 +185,13 @@ class _Run:
         self._fatal("too many automatic answers; the battle seems stuck")
 
     def expect(self, expectations: tuple[Expectation, ...]) -> None:
+        """Check expectations; `place` names each one while it runs, in case the engine raises."""
+        outer = self.place
         for exp in expectations:
             self.place = exp.where
             for message in check(self.battle, exp):
                 self.failures.append(f"{self.scenario.file}: {message}")
+        self.place = outer
 
     def _ending(self) -> str:
         battle = self.battle
@@ -201,18 +204,17 @@ class _Run:
     def _fail(self, problem: str) -> None:
         self.failures.append(f"{self.scenario.file}: {self.place}: {problem}")
 
-    def _fatal(self, problem: str) -> None:
+    def _fatal(self, problem: str) -> NoReturn:
         self._fail(problem)
         raise _Stop()
 
 
 def _wanted(step: Step) -> str:
-    kind = step.wanted
-    if not kind:
-        assert step.answer is not None
-        return f"a decision with an option {step.answer.describe()}"
     who = f" for {step.creature}" if step.creature else ""
-    return f"a {kind} decision{who}"
+    if not step.wanted:
+        assert step.answer is not None
+        return f"a decision{who} with an option {step.answer.describe()}"
+    return f"a {step.wanted} decision{who}"
 
 
 # ---------------------------------------------------------------------------- state as data
@@ -224,11 +226,20 @@ def creature_state(c: Creature) -> dict[str, Any]:
             "dead": c.dead, "unconscious": c.unconscious, "aloft": c.aloft}
 
 
+def _pending_state(battle: Battle) -> dict[str, Any] | None:
+    """The decision the battle waits on, briefly (an engine that fails here is reported)."""
+    try:
+        decision = battle.pending()
+        if decision is None:
+            return None
+        return {"kind": decision.kind, "side": decision.side, "creature": decision.creature,
+                "options": len(decision.options)}
+    except Exception as exc:  # noqa: BLE001 - the run already failed; still show the rest
+        return {"kind": "error", "error": f"{type(exc).__name__}: {exc}"}
+
+
 def battle_state(battle: Battle) -> dict[str, Any]:
-    decision = battle.pending()
-    pending = None if decision is None else {
-        "kind": decision.kind, "side": decision.side, "creature": decision.creature,
-        "options": len(decision.options)}
+    pending = _pending_state(battle)
     return {
         "round": battle.round, "winner": battle.winner, "first_side": battle.first_side,
         "current": battle.current, "turn": dict(battle.turn), "pending": pending,
