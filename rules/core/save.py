@@ -64,7 +64,7 @@ def battle_from_dict(d: dict) -> Battle:
             events=[event_from_dict(e) for e in d["events"]])
     except SaveError:
         raise
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
     return battle
 
@@ -98,6 +98,8 @@ def load(path: str | Path) -> Battle:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SaveError(f"{path}: cannot read ({exc.strerror})") from None
+    except UnicodeDecodeError:
+        raise SaveError(f"{path}: not a Steelgrid save (not UTF-8 text)") from None
     try:
         return loads(text)
     except SaveError as exc:

@@ -165,13 +165,13 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
         tiers[target] = r.tier
         results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,
-                        "tier": r.tier, "why": why})
+                        "tier": r.tier, "why": tuple(why)})
     critical = d1 + d2 >= 19 and ability.action == "main"
     battle.emit(PowerRolled(user.id, ability.id, (d1, d2), bonus, tuple(results), critical))
     frame.update(tiers=tiers, char=char, phase="tier", best=max(tiers.values(), default=1))
-    if critical and battle.current == user.id:
-        battle.turn["main"] = battle.turn.get("main", 0) + 1
-        battle.emit(Note(f"Critical hit! {user.name} gains an extra main action.", user.id))
+    if critical:
+        from .critical import grant_extra_main
+        grant_extra_main(battle, user)
 
 
 def _bleeds_on(ability: Ability, frame: dict) -> bool:

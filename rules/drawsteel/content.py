@@ -41,7 +41,10 @@ SIDES = ("heroes", "monsters")
 TRIGGERED_ACTIONS = ("triggered", "free_triggered")
 TIER_KEYS = ("tier1", "tier2", "tier3")
 POTENCY_WORDS = ("weak", "average", "strong")
-DURATION_WORDS = {"eot": "eot", "save ends": "save", "end of encounter": "end_of_encounter"}
+DURATION_WORDS = {"eot": "eot", "save ends": "save", "end of encounter": "end_of_encounter",
+                  "until removed": "until_removed"}
+UNTIMED = {"prone": "until removed", "grabbed": "until removed"}
+"""Conditions that last until something ends them (standing up, escaping) unless a duration is given."""
 COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                "eight": 8, "nine": 9, "ten": 10}
 
@@ -330,7 +333,8 @@ def parse_condition(text: Any, where: str, potency: Potency | None = None) -> Co
     match = _CONDITION_RE.fullmatch(text.strip().lower())
     if not match:
         _fail(where, f"cannot read condition {text!r} (use e.g. 'prone' or 'slowed (save ends)')")
-    name, duration = match[1], " ".join((match[2] or "eot").split())
+    name = match[1]
+    duration = " ".join((match[2] or UNTIMED.get(name, "eot")).split())
     if name not in CONDITIONS:
         _fail(where, f"unknown condition {name!r} {_hint(name, CONDITIONS)}")
     if duration not in DURATION_WORDS:

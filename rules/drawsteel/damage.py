@@ -33,6 +33,11 @@ def modified_damage(target: Creature, amount: int, damage_type: str,
     return max(0, amount + weakness - immunity)
 
 
+def hero_dead_at(c: Creature, stamina: int) -> bool:
+    """A hero dies once Stamina is below 0 and has reached minus the winded value."""
+    return stamina < 0 and stamina <= -c.winded_value
+
+
 def would_kill(target: Creature, amount: int, damage_type: str) -> bool:
     """Would this damage kill the target outright (not counting a knock-out choice)?"""
     taken = modified_damage(target, amount, damage_type)
@@ -40,7 +45,7 @@ def would_kill(target: Creature, amount: int, damage_type: str) -> bool:
     if target.unconscious:
         return taken > 0
     if target.hero:
-        return after <= -target.winded_value
+        return hero_dead_at(target, after)
     return after <= 0
 
 
@@ -80,7 +85,7 @@ def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: boo
     if c.unconscious:
         _kill(battle, c, source, defer_death)
         return
-    lethal = c.stamina <= -c.winded_value if c.hero else c.stamina <= 0
+    lethal = hero_dead_at(c, c.stamina) if c.hero else c.stamina <= 0
     if lethal:
         if knock_out:
             knock_unconscious(battle, c, source)

@@ -49,7 +49,10 @@ def fall_damage(height: int, agility: int, into_liquid: bool) -> tuple[int, int]
 
 
 def landing(battle: Battle, c: Creature) -> tuple[Cell, str]:
-    """Where a fall straight down stops, and the id of a creature landed on (or '')."""
+    """Where a fall straight down stops, and the id of a creature landed on (or '').
+
+    A fall into liquid ends with the creature in the top square of the liquid; the fall itself
+    is measured to the surface (see `fall`)."""
     occ = battle.occupancy(exclude=c.id)
     objects = battle.object_cells()
     x, y, z = c.pos
@@ -72,9 +75,10 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
     from .conditions import add_condition
     start = c.pos
     end, onto = landing(battle, c)
-    height = start[2] - end[2]
-    c.aloft = False
     in_liquid = any(battle.board.is_liquid(cell) for cell in cube(end, c.squares))
+    surface = end[2] + 1 if in_liquid and end[2] < start[2] else end[2]
+    height = max(0, start[2] - surface)
+    c.aloft = False
     effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
                                     in_liquid)
     if onto:

@@ -64,6 +64,11 @@ class Plan:
         return [list(s) for s in self.steps]
 
 
+def _standing(battle: Battle, c: Creature) -> bool:
+    from .movement import Terrain
+    return Terrain(battle, c).stance(c.pos) == "walk"
+
+
 def _underground(battle: Battle, c: Creature) -> bool:
     return all(battle.board.is_solid(cell) for cell in c.cells)
 
@@ -220,7 +225,7 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
     mover.flush()
     from .grabbing import check_grabs
     check_grabs(battle)
-    if target.aloft and not vertical and not target.can("fly"):
+    if target.aloft and (not target.can("fly") or _standing(battle, target)):
         target.aloft = False
     if needs_to_fall(battle, target):
         if target.can("fly") and not target.has("prone"):

@@ -16,7 +16,7 @@ DAMAGE_TYPES = ("untyped", "acid", "cold", "corruption", "fire", "holy", "lightn
                 "poison", "psychic", "sonic")
 CONDITIONS = ("bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed",
               "taunted", "weakened")
-DURATIONS = ("eot", "save", "end_of_encounter", "instant")
+DURATIONS = ("eot", "save", "end_of_encounter", "until_removed")
 SPECIAL_EFFECTS = ("grab", "grab_after_strike", "escape", "escape_after_strike")
 """Effects with rules of their own: grabbing, and escaping a grab (000 Maneuvers > Grab, Escape Grab)."""
 CHAR_LETTERS = {"M": "might", "A": "agility", "R": "reason", "I": "intuition", "P": "presence"}

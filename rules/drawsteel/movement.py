@@ -120,10 +120,10 @@ class Terrain:
             if not (self.can_burrow and dirt):
                 return None
             return BURROW
+        if wet and any(lo < z + n and z < hi for lo, hi in wet):
+            return None if self.prone else SWIM
         if gmax == z or (z - 1) in obj_z:
             return WALK
-        if wet and any(lo < z + n and z < hi for lo, hi in wet):
-            return SWIM
         if self.can_fly:
             return FLY
         if not self.prone and self._clinging(pos):

@@ -11,7 +11,7 @@ from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
-from ..core.geometry import Cell, spaces_adjacent
+from ..core.geometry import Cell, space_distance, spaces_adjacent
 from .edges import edges_and_banes
 from .grabbing import check_grabs, drag
 from .movement import Reach, damaging_under
@@ -44,7 +44,7 @@ def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Ce
             continue
         if not spaces_adjacent(here, mover.squares, other.pos, other.squares):
             continue
-        if spaces_adjacent(there, mover.squares, other.pos, other.squares):
+        if space_distance(there, mover.squares, other.pos, other.squares) <= 1:
             continue
         if strike is not None:
             edges, banes, _ = edges_and_banes(battle, other, mover, strike)
