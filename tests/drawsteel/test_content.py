@@ -179,7 +179,7 @@ def test_parse_effect_full() -> None:
     potency = Potency("might", 2)
     assert effect == Effect(damage=8, damage_characteristic="might", damage_type="fire",
                             forced=ForcedMove("slide", 3, True),
-                            conditions=(ConditionEffect("prone", "eot", potency),
+                            conditions=(ConditionEffect("prone", "until_removed", potency),
                                         ConditionEffect("slowed", "save", potency)),
                             temporary_stamina=2, text="Ouch.")
 
