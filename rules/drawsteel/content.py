@@ -11,7 +11,6 @@ scenarios) can read the same notation and report problems the same way.
 """
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 import tomllib
@@ -21,6 +20,7 @@ from typing import Any, Callable, Iterable, Mapping, NoReturn
 
 from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES
 from ..core.geometry import parse_size
+from ..core.readers import choices as _choices, hint as _hint, path as _path, show as _show
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, DAMAGE_TYPES, SPECIAL_EFFECTS, Ability,
                     ConditionEffect, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
@@ -99,42 +99,6 @@ class ContentError(ValueError):
 
 def _fail(where: str, problem: str) -> NoReturn:
     raise ContentError(problem, where)
-
-
-def _path(where: str, key: str | int) -> str:
-    """Extend a key path: a name adds ".key", a list position adds "[n]" (counted from 1)."""
-    if isinstance(key, int):
-        return f"{where}[{key}]"
-    return f"{where}.{key}" if where else key
-
-
-def _show(value: Any) -> str:
-    """Describe a TOML value briefly for an error message."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return repr(value if len(value) <= 40 else value[:37] + "...")
-    if isinstance(value, (int, float)):
-        return f"number {value}"
-    if isinstance(value, dict):
-        return "a table"
-    if isinstance(value, list):
-        return "a list"
-    return f"a {type(value).__name__} value"
-
-
-def _choices(words: Iterable[str]) -> str:
-    items = list(words)
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else "".join(items)
-
-
-def _hint(word: str, allowed: Iterable[str]) -> str:
-    """A "did you mean" suggestion, or else the list of allowed words."""
-    allowed = list(allowed)
-    close = difflib.get_close_matches(word, allowed, n=1, cutoff=0.75)
-    if close:
-        return f"(did you mean {close[0]!r}?)"
-    return f"(use {_choices(allowed)})"
 
 
 # ---------------------------------------------------------------------------- typed reads

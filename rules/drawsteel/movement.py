@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..core.battle import Battle
 from ..core.creature import Creature
-from ..core.geometry import Cell, cube
+from ..core.geometry import Cell
 
 WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
 _NOBODY: frozenset[str] = frozenset()

@@ -6,9 +6,9 @@ content format), so an author can find the spot without a traceback.
 """
 from __future__ import annotations
 
-import difflib
 from typing import Any, Iterable, Mapping, NoReturn
 
+from ..core.readers import choices, hint as _hint, path, show  # noqa: F401  (choices, path, show re-exported)
 from ..drawsteel.content import ContentError
 
 MISSING: Any = object()
@@ -26,42 +26,9 @@ def fail(where: str, problem: str) -> NoReturn:
     raise ScenarioError(problem, where)
 
 
-def path(where: str, key: str | int) -> str:
-    """Extend a place: a name adds ".key", a list position adds "[n]" (counted from 1)."""
-    if isinstance(key, int):
-        return f"{where}[{key}]"
-    return f"{where}.{key}" if where else key
-
-
-def show(value: Any) -> str:
-    """A short description of a TOML value for an error message."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return repr(value if len(value) <= 40 else value[:37] + "...")
-    if isinstance(value, (int, float)):
-        return f"number {value}"
-    if isinstance(value, dict):
-        return "a table"
-    if isinstance(value, list):
-        return "a list"
-    return f"a {type(value).__name__} value"
-
-
-def choices(words: Iterable[str]) -> str:
-    items = list(words)
-    return ", ".join(items[:-1]) + " or " + items[-1] if len(items) > 1 else "".join(items)
-
-
 def hint(word: str, allowed: Iterable[str]) -> str:
     """A "did you mean" suggestion, else the allowed words (shortened when there are many)."""
-    allowed = list(allowed)
-    close = difflib.get_close_matches(word, allowed, n=1, cutoff=0.7)
-    if close:
-        return f"(did you mean {close[0]!r}?)"
-    if len(allowed) > 12:
-        return f"(known: {', '.join(allowed[:12])}, ...)"
-    return f"(use {choices(allowed)})"
+    return _hint(word, allowed, cutoff=0.7)
 
 
 def check_keys(table: Mapping[str, Any], allowed: Iterable[str], where: str) -> None:
