@@ -1,0 +1,135 @@
+"""Start a battle on a Tiled map: the encounter's creatures placed on the map's spawn areas.
+
+Each creature goes to a spawn area of its side. Areas kept for it (the spawn's `creature` is its
+template id, or its `slot` is the label of its encounter slot) come first; otherwise it takes an
+area kept for nobody. Big creatures are placed first. Within the areas allowed, a creature takes
+the best free spot, where its whole space fits inside one area: level, dry, harmless ground
+before uneven or shallow-water ground, before deep water, before damaging terrain; among equally
+good spots the area holding the fewest creatures so far, then the area's first square in reading
+order. Fliers start two squares up when there is room. Placement never rolls dice, so the same
+map and encounter always start the same way.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from rules.core.battle import Battle
+from rules.core.board import Board
+from rules.core.creature import Creature
+from rules.core.geometry import Cell
+from rules.drawsteel.content import Content, default_content
+from rules.drawsteel.model import EncounterSlot
+from rules.drawsteel.ruleset import new_battle
+from rules.drawsteel.skirmish import encounter_creatures
+
+from .tiled import SPAWN_LAYER, LoadedMap, MapError, Problem, Spawn, load_map
+
+FLIER_LIFT = 2
+"""How many squares above the ground a flier starts, room allowing."""
+
+Roster = list[tuple[Creature, EncounterSlot]]
+
+
+def encounter_roster(encounter_id: str, content: Content) -> Roster:
+    """The encounter's creatures (ids as in skirmish battles), each with the slot it fills."""
+    creatures = encounter_creatures(encounter_id, content)
+    slots = [slot for slot in content.encounters[encounter_id].slots for _ in range(slot.count)]
+    return list(zip(creatures, slots))
+
+
+def map_battle(path: str | Path, encounter_id: str | None = None, seed: int = 0,
+               settings: dict | None = None, content: Content | None = None) -> Battle:
+    """A ready-to-run Draw Steel battle on a Tiled map.
+
+    The encounter is `encounter_id`, or else the map's `encounter` property. Raises `MapError`
+    (one line: file, layer, problem) for a broken map, an unknown encounter or spawn areas
+    without room for every creature.
+    """
+    loaded = load_map(path)
+    content = content or default_content()
+    chosen = encounter_id or loaded.encounter
+    if not chosen:
+        raise MapError.one(str(path), "the map names no encounter: set its 'encounter' property "
+                           "or choose one", "map")
+    if chosen not in content.encounters:
+        known = ", ".join(sorted(content.encounters))
+        raise MapError.one(str(path), f"unknown encounter {chosen!r} (known: {known})", "map")
+    roster = encounter_roster(chosen, content)
+    problems = place_roster(loaded, roster, str(path))
+    if problems:
+        raise MapError(problems)
+    return new_battle(loaded.board, [c for c, _ in roster], dict(content.abilities), seed, settings)
+
+
+def place_roster(loaded: LoadedMap, roster: Roster, file: str = "") -> list[Problem]:
+    """Set every creature's starting position; one problem per creature that found no room."""
+    board = loaded.board
+    blocked = {cell for obj in board.objects for cell in obj.cells}
+    taken: set[Cell] = set()
+    used = {s.id: 0 for s in loaded.spawns}
+    order = {s.id: n for n, s in enumerate(loaded.spawns)}
+    problems: list[Problem] = []
+    for creature, slot in sorted(roster, key=lambda r: -r[0].squares):
+        best: tuple[tuple[int, ...], Cell, Spawn] | None = None
+        for group in _spawn_groups(loaded.spawns, creature, slot):
+            for spawn in group:
+                for rank, cell in _spots(board, spawn, creature, taken, blocked):
+                    key = (rank, used[spawn.id], order[spawn.id], cell[1], cell[0], cell[2])
+                    if best is None or key < best[0]:
+                        best = (key, cell, spawn)
+            if best is not None:
+                break
+        if best is None:
+            n = creature.squares
+            problems.append(Problem(
+                file or str(loaded.path),
+                f"no room for {creature.name} ({creature.side}, size {creature.size}): no "
+                f"{creature.side} spawn area has a free {n} x {n} space for it", SPAWN_LAYER))
+            continue
+        _, cell, spawn = best
+        creature.pos = cell
+        n = creature.squares
+        x, y, top = cell
+        ground = board.footprint_ground(cell, n)
+        # a flier also keeps the air under it free, so nobody starts beneath it
+        taken.update((x + i, y + j, z) for i in range(n) for j in range(n)
+                     for z in range(ground, top + n))
+        used[spawn.id] += 1
+    return problems
+
+
+def _spawn_groups(spawns: tuple[Spawn, ...], creature: Creature,
+                  slot: EncounterSlot) -> list[list[Spawn]]:
+    """Spawn areas a creature may use: those kept for it first, then those kept for nobody."""
+    mine = [s for s in spawns if s.side == creature.side]
+    label = slot.label.strip().lower()
+    kept = [s for s in mine if (s.creature and s.creature == creature.template)
+            or (s.slot and label and s.slot.lower() == label)]
+    free = [s for s in mine if not s.creature and not s.slot]
+    return [kept, free]
+
+
+def _spots(board: Board, spawn: Spawn, creature: Creature, taken: set[Cell],
+           blocked: set[Cell]) -> list[tuple[int, Cell]]:
+    """Every free position in the area for this creature, with how undesirable it is (0 best)."""
+    n = creature.squares
+    area = set(spawn.squares)
+    out: list[tuple[int, Cell]] = []
+    for x, y in spawn.squares:
+        feet = [(x + i, y + j) for j in range(n) for i in range(n)]
+        if any(sq not in area for sq in feet):
+            continue
+        cols = [board.column(fx, fy) for fx, fy in feet]
+        z = max(c.ground for c in cols)
+        depth = max((c.ground + c.liquid - z for c in cols if c.liquid), default=0)
+        uneven = any(c.ground != z for c in cols)
+        rank = 3 if any(c.damaging for c in cols) else 2 if depth > 1 else 1 if (depth or uneven) else 0
+        heights = [z + FLIER_LIFT, z] if creature.can("fly") else [z]
+        for h in heights:
+            # the space itself and, for a lifted flier, the air beneath it must be free
+            cells = [(cx, cy, cz) for cx, cy in feet for cz in range(z, h + n)]
+            if h + n > board.sky or any(board.is_solid(c) or c in taken or c in blocked for c in cells):
+                continue
+            out.append((rank, (x, y, h)))
+            break
+    return out
