@@ -27,6 +27,10 @@ class Advisor(Protocol):
     def move_risk(self, battle: Battle, creature: Creature, option: Option) -> float:
         """What a move option risks on the way (opportunity attacks and the like)."""
 
+    def estimate(self, battle: Battle, option: Option) -> float | None:
+        """A cheap guess of an option's worth, to pick which ones get a full look-ahead
+        (None: always look ahead)."""
+
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         """False for options not worth a look-ahead (the AI skips them)."""
 

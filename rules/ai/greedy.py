@@ -13,6 +13,8 @@ from ..core.decisions import Decision, Option
 from .advisor import ADVISORS, Advisor
 
 MOVE_MARGIN = 0.25
+LOOKAHEAD_LIMIT = 8
+"""Ability options rated by full look-ahead per decision: the most promising by quick estimate."""
 
 
 class GreedyPlayer:
@@ -45,13 +47,8 @@ class GreedyPlayer:
         side = decision.side
         base = advisor.evaluate(battle, side)
         best: tuple[float, int, Option] = (0.0, 0, decision.options[0])
-        moves: list[Option] = []
-        for i, opt in enumerate(decision.options):
-            if opt.kind in ("move", "disengage"):
-                moves.append(opt)
-                continue
-            if opt.kind == "end_turn" or not advisor.worth_considering(battle, opt):
-                continue
+        moves = [o for o in decision.options if o.kind in ("move", "disengage")]
+        for i, opt in self._shortlist(battle, decision, advisor):
             value = expected_value(battle, opt, advisor, side) - base
             if value > best[0]:
                 best = (value, -i, opt)
@@ -60,6 +57,23 @@ class GreedyPlayer:
             if move is not None and move[0] > best[0]:
                 return move[1]
         return best[2]
+
+    def _shortlist(self, battle: Battle, decision: Decision,
+                   advisor: Advisor) -> list[tuple[int, Option]]:
+        """Options worth a full look-ahead: every one without a quick estimate, plus the best
+        few by estimate."""
+        always: list[tuple[int, Option]] = []
+        rated: list[tuple[float, int, Option]] = []
+        for i, opt in enumerate(decision.options):
+            if opt.kind in ("move", "disengage", "end_turn") or not advisor.worth_considering(battle, opt):
+                continue
+            estimate = advisor.estimate(battle, opt)
+            if estimate is None:
+                always.append((i, opt))
+            else:
+                rated.append((estimate, -i, opt))
+        rated.sort(reverse=True)
+        return always + [(-i, opt) for _, i, opt in rated[:LOOKAHEAD_LIMIT]]
 
     def _best_move(self, battle: Battle, c, moves: list[Option], advisor: Advisor) -> tuple[float, Option] | None:
         main_left = battle.turn.get("main", 0) > 0

@@ -130,7 +130,11 @@ class Battle:
             if found is None:
                 raise IllegalChoice(f"no option matches {option!r} for {decision.kind}")
             return found
-        for opt in decision.options:
+        options = decision.options
+        for opt in options:
+            if opt is option:
+                return opt
+        for opt in options:
             if opt == option:
                 return opt
         raise IllegalChoice(f"{option.label or option.key} is not a legal option for {decision.kind}")

@@ -1,7 +1,7 @@
 """A creature on the battle board: its stats, where it stands and what ails it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .geometry import Cell, cube, size_rank, size_squares
@@ -24,6 +24,10 @@ class Condition:
     source: str = ""
     ends_after_turn_of: str = ""
     data: dict = field(default_factory=dict)
+
+    def copy(self) -> "Condition":
+        return Condition(self.name, self.duration, self.source, self.ends_after_turn_of,
+                         dict(self.data) if self.data else {})
 
     def to_dict(self) -> dict:
         return {"name": self.name, "duration": self.duration, "source": self.source,
@@ -129,7 +133,7 @@ class Creature:
         c = Creature.__new__(Creature)
         for name in _FIELD_NAMES:
             setattr(c, name, getattr(self, name))
-        c.conditions = [replace(x) for x in self.conditions] if self.conditions else []
+        c.conditions = [x.copy() for x in self.conditions] if self.conditions else []
         c.tags = dict(self.tags) if self.tags else {}
         return c
 

@@ -70,6 +70,23 @@ class DrawSteelAdvisor:
             states.append((min(e, 2), min(b, 2)))
         return list(dice_groups(bonus, tuple(states), ability.action == "main"))
 
+    def estimate(self, battle: Battle, option: Option) -> float | None:
+        """Expected damage plus small bonuses for forced movement and conditions."""
+        if option.kind not in ("ability", "charge") or not battle.current:
+            return None
+        user = battle.creatures[battle.current]
+        ability = battle.abilities[option.args["ability"]]
+        total = 0.0
+        for t in option.args["targets"]:
+            target = battle.creatures.get(t)
+            if target is None:
+                continue
+            total += expected_damage(user, ability, target) if ability.deals_damage else 0.0
+            best = effect_for(ability, 3) if ability.rolls else effect_for(ability, 0)
+            total += 3.0 * (best.forced is not None) + 2.0 * len(best.conditions)
+            total += 4.0 * bool(best.special)
+        return total
+
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         """Skip the obviously self-defeating: damaging abilities aimed at one's own side."""
         if option.kind != "ability":
