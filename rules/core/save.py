@@ -55,18 +55,34 @@ def battle_from_dict(d: dict) -> Battle:
         battle = Battle(
             ruleset=ruleset, board=Board.from_dict(d["board"]),
             creatures={c["id"]: Creature.from_dict(c) for c in d["creatures"]},
-            sides=list(d["sides"]), dice=Dice.from_dict(d["dice"]),
+            sides=_strings(d["sides"], "sides"), dice=Dice.from_dict(d["dice"]),
             objects={o["id"]: BoardObject.from_dict(o) for o in d["objects"]},
             abilities={k: decode(v) for k, v in d["abilities"].items()},
-            round=int(d["round"]), acted=set(d["acted"]), current=str(d["current"]),
-            first_side=str(d["first_side"]), turn=dict(d["turn"]), data=dict(d["data"]),
-            settings=dict(d["settings"]), stack=list(d["stack"]), winner=str(d["winner"]),
+            round=_typed(d["round"], int, "round"), acted=set(_strings(d["acted"], "acted")),
+            current=_typed(d["current"], str, "current"),
+            first_side=_typed(d["first_side"], str, "first_side"),
+            turn=_typed(d["turn"], dict, "turn"), data=_typed(d["data"], dict, "data"),
+            settings=_typed(d["settings"], dict, "settings"),
+            stack=_typed(d["stack"], list, "stack"), winner=_typed(d["winner"], str, "winner"),
             events=[event_from_dict(e) for e in d["events"]])
     except SaveError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
     return battle
+
+
+def _typed(value: Any, kind: type, name: str) -> Any:
+    """The value itself if it has the expected JSON type; never converted."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveError(f"damaged save: {name} should be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _strings(value: Any, name: str) -> list[str]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise SaveError(f"damaged save: {name} should be a list of names")
+    return list(value)
 
 
 def dumps(battle: Battle) -> str:

@@ -6,9 +6,15 @@ Optional and plain values are handled: loaded data is never executed.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from typing import Any
+
+
+@functools.lru_cache(maxsize=None)
+def _hints(tp: type) -> dict[str, Any]:
+    return typing.get_type_hints(tp)
 
 
 def to_data(value: Any) -> Any:
@@ -48,7 +54,7 @@ def from_data(tp: Any, data: Any) -> Any:
     if dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise TypeError(f"expected a table for {tp.__name__}")
-        hints = typing.get_type_hints(tp)
+        hints = _hints(tp)
         kwargs = {f.name: from_data(hints[f.name], data[f.name])
                   for f in dataclasses.fields(tp) if f.name in data}
         return tp(**kwargs)

@@ -305,10 +305,6 @@ def test_damaged_nested_entries_raise_save_error(fresh_battle, damage):
     assert str(info.value) and "\n" not in str(info.value)
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason=(
-    "engine bug: rules/core/save.py battle_from_dict coerces instead of checking types "
-    "(line 63 winner=str(d['winner']), line 58 sides=list(d['sides'])): a null winner loads as "
-    "the string 'None' - an ended battle won by 'None' - and sides \"xy\" as ['x', 'y']"))
 @pytest.mark.parametrize("key,bad", [("winner", None), ("sides", "xy"), ("current", 7)])
 def test_wrongly_typed_fields_are_save_errors(fresh_battle, key, bad):
     """Saves: a field of the wrong type is damage, reported as SaveError - not coerced into a
