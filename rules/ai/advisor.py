@@ -31,6 +31,9 @@ class Advisor(Protocol):
         """A cheap guess of an option's worth, to pick which ones get a full look-ahead
         (None: always look ahead)."""
 
+    def sets_up(self, battle: Battle, option: Option) -> bool:
+        """Does this option mainly prepare a better next option (so look two steps ahead)?"""
+
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         """False for options not worth a look-ahead (the AI skips them)."""
 

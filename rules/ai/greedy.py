@@ -50,6 +50,8 @@ class GreedyPlayer:
         moves = [o for o in decision.options if o.kind in ("move", "disengage")]
         for i, opt in self._shortlist(battle, decision, advisor):
             value = expected_value(battle, opt, advisor, side) - base
+            if advisor.sets_up(battle, opt):
+                value += self._follow_up_value(battle, opt, advisor, side)
             if value > best[0]:
                 best = (value, -i, opt)
         if moves:
@@ -57,6 +59,28 @@ class GreedyPlayer:
             if move is not None and move[0] > best[0]:
                 return move[1]
         return best[2]
+
+    def _follow_up_value(self, battle: Battle, option: Option, advisor: Advisor, side: str) -> float:
+        """For options that prepare the next one (standing up before striking): the best
+        ability afterwards, compared with the best ability now."""
+        after = battle.clone()
+        after.choose(option)
+        decision = after.pending()
+        if decision is None or decision.kind != "turn" or decision.side != side:
+            return 0.0
+        now = self._best_ability_value(battle, battle.pending(), advisor, side)
+        later = self._best_ability_value(after, decision, advisor, side)
+        return max(0.0, later - now)
+
+    def _best_ability_value(self, battle: Battle, decision: Decision | None, advisor: Advisor,
+                            side: str) -> float:
+        if decision is None:
+            return 0.0
+        base = advisor.evaluate(battle, side)
+        values = [expected_value(battle, o, advisor, side) - base
+                  for _, o in self._shortlist(battle, decision, advisor)[:3]
+                  if not advisor.sets_up(battle, o)]
+        return max(values, default=0.0)
 
     def _shortlist(self, battle: Battle, decision: Decision,
                    advisor: Advisor) -> list[tuple[int, Option]]:

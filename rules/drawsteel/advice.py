@@ -76,16 +76,26 @@ class DrawSteelAdvisor:
             return None
         user = battle.creatures[battle.current]
         ability = battle.abilities[option.args["ability"]]
+        where = tuple(option.args["to"]) if option.kind == "charge" else user.pos
+        allies = [a for a in battle.allies_of(user) if a.active]
         total = 0.0
         for t in option.args["targets"]:
             target = battle.creatures.get(t)
             if target is None:
                 continue
-            total += expected_damage(user, ability, target) if ability.deals_damage else 0.0
+            if ability.deals_damage:
+                gap = space_distance(where, user.squares, target.pos, target.squares)
+                edges = _edges_at(where, user.squares, target, gap, allies, not ability.has("melee"))
+                total += expected_damage(user, ability, target) + EDGE_VALUE * edges
             best = effect_for(ability, 3) if ability.rolls else effect_for(ability, 0)
             total += 3.0 * (best.forced is not None) + 2.0 * len(best.conditions)
             total += 4.0 * bool(best.special)
         return total
+
+    def sets_up(self, battle: Battle, option: Option) -> bool:
+        """Standing up removes the bane on one's own strikes: worth doing before attacking."""
+        return option.kind == "maneuver" and option.args.get("maneuver") == "stand_up" and \
+            battle.turn.get("main", 0) > 0
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         """Skip the obviously self-defeating: damaging abilities aimed at one's own side."""
