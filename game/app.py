@@ -1,0 +1,201 @@
+"""The game window: start-up from the command line, the frame loop and switching screens.
+
+`run_game(args)` is what `steelgrid play` calls. Without a map or encounter it opens the title
+screen; `--map`/`--encounter` go straight into a battle. `--screenshot PATH --after-turns N`
+plays N turns as fast as it can (every side by the AI), saves one frame and quits.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import warnings
+from pathlib import Path
+
+import pygame
+
+from .assets import THEME
+from .match import MatchSetup, SetupError
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, screenshot: str | None = None,
+                 after_turns: int = 0) -> None:
+        warnings.filterwarnings("ignore", module="pygame_gui")
+        pygame.init()
+        pygame.display.set_caption("Steelgrid")
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        import pygame_gui
+        self.manager = pygame_gui.UIManager(self.size, str(THEME) if THEME.exists() else None)
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": s, "style": st}
+                                    for s in (13, 14, 15, 16, 18) for st in ("regular", "bold")]
+                                   + [{"name": "noto_sans", "point_size": 18, "style": "italic"},
+                                      {"name": "noto_sans", "point_size": 13, "style": "italic"},
+                                      {"name": "noto_sans", "point_size": 14, "style": "italic"},
+                                      {"name": "noto_sans", "point_size": 64, "style": "bold"}])
+        self.clock = pygame.time.Clock()
+        self.scene = None
+        self.running = True
+        self.exit_code = 0
+        self.screenshot_path = screenshot
+        self.after_turns = after_turns
+        self.frames_after_ready = 0
+
+    # ------------------------------------------------------------------ scenes
+    def switch(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.scene = scene
+
+    def title(self, message: str = "", setup: MatchSetup | None = None) -> None:
+        from .scenes.title import TitleScene
+        self.switch(TitleScene(self, message, setup))
+
+    def start_battle(self, setup: MatchSetup, battle=None) -> bool:
+        """Open a battle for this set-up (or continue a loaded one); False with a message on failure."""
+        from .match import build_battle
+        from .scenes.battle import BattleScene
+        try:
+            battle = battle or build_battle(setup)
+        except SetupError as exc:
+            self.title(f"Could not start: {exc}", setup)
+            return False
+        self.switch(BattleScene(self, setup, battle))
+        return True
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> int:
+        while self.running:
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+            self.step(dt)
+        self.shutdown()
+        return self.exit_code
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.manager.update(dt)
+        if self.scene is not None:
+            self.scene.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self._maybe_screenshot()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h)))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.save_screenshot()
+            return
+        self.manager.process_events(event)
+        if self.scene is not None:
+            self.scene.handle_event(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        self.manager.set_window_resolution(self.size)
+        if self.scene is not None:
+            self.scene.resize(self.size)
+
+    def draw(self) -> None:
+        if self.scene is None:
+            self.screen.fill((18, 20, 26))
+        else:
+            self.scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        if self.scene is not None:
+            self.scene.draw_over(self.screen)
+
+    # ------------------------------------------------------------------ screenshots
+    def save_screenshot(self) -> Path | None:
+        """F12: save what is on screen to the data folder's screenshots/."""
+        import time
+        from .saves import data_dir
+        folder = data_dir() / "screenshots"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / time.strftime("steelgrid-%Y%m%d-%H%M%S.png")
+            n = 1
+            while path.exists():
+                path = folder / time.strftime(f"steelgrid-%Y%m%d-%H%M%S-{n}.png")
+                n += 1
+            pygame.image.save(self.screen, str(path))
+        except (OSError, pygame.error):
+            return None
+        toast = getattr(self.scene, "toast", None)
+        if toast is not None:
+            toast(f"Screenshot saved: {path.name}")
+        return path
+
+    @property
+    def autoplay(self) -> bool:
+        """While a screenshot run is still playing its turns, every side is the AI's."""
+        return self.screenshot_path is not None and self.frames_after_ready == 0
+
+    def ready_for_screenshot(self) -> None:
+        """The battle scene calls this once the requested turns have been played."""
+        if self.frames_after_ready == 0:
+            self.frames_after_ready = 1
+
+    def _maybe_screenshot(self) -> None:
+        if self.screenshot_path is None or self.frames_after_ready == 0:
+            return
+        self.frames_after_ready += 1
+        if self.frames_after_ready >= 4:
+            path = Path(self.screenshot_path)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(path))
+            battle = getattr(self.scene, "battle", None)
+            where = f" after {self.scene.turns_seen} turns (round {battle.round})" if battle is not None else ""
+            print(f"screenshot saved to {path}{where}")
+            self.quit(0)
+
+    def shutdown(self) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+            self.scene = None
+        pygame.quit()
+
+
+def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
+    setup = MatchSetup(map_path=getattr(args, "map", None), encounter=getattr(args, "encounter", None),
+                       mode=getattr(args, "mode", None) or "solo")
+    if getattr(args, "seed", None) is not None:
+        setup.seed = int(args.seed)
+    return setup
+
+
+def run_game(args: argparse.Namespace) -> int:
+    """Open the window and play until it is closed; returns the process exit code."""
+    setup = _setup_from_args(args)
+    if setup.map_path and not Path(setup.map_path).exists():
+        print(f"error: {setup.map_path}: no such map file", file=sys.stderr)
+        return 2
+    screenshot = getattr(args, "screenshot", None)
+    if screenshot and "SDL_AUDIODRIVER" not in os.environ:
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    app = App(screenshot=screenshot, after_turns=max(0, int(getattr(args, "after_turns", 0) or 0)))
+    direct = bool(setup.map_path or setup.encounter or screenshot)
+    if direct:
+        if not app.start_battle(setup) and screenshot:
+            print("error: could not start the battle", file=sys.stderr)
+            app.shutdown()
+            return 2
+    else:
+        app.title(setup=setup)
+    return app.run()

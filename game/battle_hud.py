@@ -1,0 +1,359 @@
+"""The battle screen's interface around the board: top bar, roster and log on the right, prompt
+and action bar at the bottom, list panels for choices, the odds card and creature tooltips.
+
+Buttons, panels, the log and tooltips are pygame-gui widgets; the roster and the odds card are
+drawn straight from the view (they are pictures of the state, redrawn every frame).
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UISelectionList, UITooltip
+
+from .log_panel import LogPanel
+from .pickers import Button
+from .preview import AbilityPreview
+from .render import palette
+from .render.text import rounded_box, text
+from .render.tokens import token_image
+from .view import ViewState
+
+TOP = 40
+SIDE = 320
+BOTTOM = 124
+ROW = 24
+
+
+class BattleHud:
+    def __init__(self, manager: pygame_gui.UIManager, root, size: tuple[int, int]) -> None:
+        self.manager, self.root = manager, root
+        w, h = size
+        self.size = size
+        self.top = UIPanel(pygame.Rect(0, 0, w, TOP), manager=manager, container=root, starting_height=2)
+        self.status = UILabel(pygame.Rect(8, 4, w - 520, 30), "", manager, container=self.top, object_id="#heading_label")
+        self.speed_button = self._top_button(w - 500, "Speed", "Animation speed (F2). Space skips the current animations.")
+        self.grid_button = self._top_button(w - 380, "Grid (G)", "Show the square grid (G); H shows every square's height")
+        self.menu_button = self._top_button(w - 260, "Menu (Esc)", "Save, load, settings, quit")
+        self.help_button = self._top_button(w - 140, "Help (F1)", "Every control on one page")
+        self.side = UIPanel(pygame.Rect(w - SIDE, TOP, SIDE, h - TOP - BOTTOM), manager=manager, container=root,
+                            starting_height=2)
+        self.roster_height = 200
+        self.log = LogPanel(pygame.Rect(4, self.roster_height, SIDE - 10, h - TOP - BOTTOM - self.roster_height - 6),
+                            manager, container=self.side)
+        self.bottom = UIPanel(pygame.Rect(0, h - BOTTOM, w, BOTTOM), manager=manager, container=root,
+                              starting_height=2)
+        self.prompt = UILabel(pygame.Rect(10, 4, w - 20, 24), "", manager, container=self.bottom,
+                              object_id="#prompt_label")
+        self.hint = UILabel(pygame.Rect(10, 26, w - 20, 20), "", manager, container=self.bottom,
+                            object_id="#hint_label")
+        self.undo_button = UIButton(pygame.Rect(w - 250, 54, 116, 56), "Undo move", manager,
+                                    container=self.bottom, tool_tip_text="Take back moves (Ctrl+Z) until a die is rolled")
+        self.end_button = UIButton(pygame.Rect(w - 128, 54, 116, 56), "End turn (E)", manager,
+                                   container=self.bottom, object_id="#end_turn_button",
+                                   tool_tip_text="End this creature's turn")
+        self.action_buttons: dict[UIButton, str] = {}
+        self.action_keys: list[tuple[str, str, bool, bool]] = []
+        self.action_specs: list[Button] = []
+        self.choice_panel: UIPanel | None = None
+        self.choice_buttons: dict[UIButton, str] = {}
+        self.choice_signature: tuple = ()
+        self.force_list: UISelectionList | None = None
+        self.force_entries: list[str] = []
+        self.tooltip: UITooltip | None = None
+        self.tooltip_key = ""
+        self.roster_rows: list[tuple[pygame.Rect, str]] = []
+        self._roster_key: tuple = ()
+        self.roster_widget = UIImage(pygame.Rect(0, 0, SIDE - 2, 10), pygame.Surface((SIDE - 2, 10), pygame.SRCALPHA),
+                                     manager, container=self.side)
+        self.layout(size)
+
+    def _top_button(self, x: int, label: str, tip: str) -> UIButton:
+        return UIButton(pygame.Rect(x, 5, 112, 30), label, self.manager, container=self.top, tool_tip_text=tip)
+
+    # ------------------------------------------------------------------ layout
+    def viewport(self) -> pygame.Rect:
+        w, h = self.size
+        return pygame.Rect(0, TOP, w - SIDE, h - TOP - BOTTOM)
+
+    def layout(self, size: tuple[int, int], roster_rows: int | None = None) -> None:
+        self.size = size
+        w, h = size
+        self.top.set_dimensions((w, TOP))
+        self.status.set_dimensions((max(200, w - 520), 30))
+        for i, b in enumerate((self.speed_button, self.grid_button, self.menu_button, self.help_button)):
+            b.set_relative_position((w - 500 + i * 120, 5))
+        side_h = h - TOP - BOTTOM
+        if roster_rows is not None:
+            self.roster_rows_wanted = roster_rows
+        rows = getattr(self, "roster_rows_wanted", 8)
+        self.roster_height = min(int(side_h * 0.6), 16 + rows * ROW + 2 * 28)
+        self.side.set_relative_position((w - SIDE, TOP))
+        self.side.set_dimensions((SIDE, side_h))
+        self.log.set_rect(pygame.Rect(4, self.roster_height, SIDE - 10, side_h - self.roster_height - 6))
+        self.bottom.set_relative_position((0, h - BOTTOM))
+        self.bottom.set_dimensions((w, BOTTOM))
+        self.prompt.set_dimensions((w - 20, 24))
+        self.hint.set_dimensions((w - 20, 20))
+        self.undo_button.set_relative_position((w - 250, 54))
+        self.end_button.set_relative_position((w - 128, 54))
+        specs = self.action_specs
+        self.action_keys = []
+        self.set_actions(specs)
+
+    # ------------------------------------------------------------------ texts
+    def set_status(self, value: str) -> None:
+        if self.status.text != value:
+            self.status.set_text(value)
+
+    def set_prompt(self, prompt: str, hint: str) -> None:
+        if self.prompt.text != prompt:
+            self.prompt.set_text(prompt)
+        if self.hint.text != hint:
+            self.hint.set_text(hint)
+
+    def set_speed_label(self, value: str) -> None:
+        if self.speed_button.text != value:
+            self.speed_button.set_text(value)
+
+    # ------------------------------------------------------------------ action bar
+    def set_actions(self, buttons: list[Button]) -> None:
+        self.action_specs = list(buttons)
+        keys = [(b.key, b.label, b.selected, b.enabled) for b in buttons]
+        if [k[:2] + k[3:] for k in keys] == [k[:2] + k[3:] for k in self.action_keys]:
+            for button, new, old in zip(self.action_buttons, keys, self.action_keys):
+                if new[2] != old[2] and new[3]:
+                    (button.select if new[2] else button.unselect)()
+            self.action_keys = keys
+            return
+        for button in self.action_buttons:
+            button.kill()
+        self.action_buttons = {}
+        self.action_keys = keys
+        if not buttons:
+            return
+        area = self.size[0] - 270
+        if buttons[0].style == "#choice_button":
+            per_row = 1 if len(buttons) == 1 else 2 if len(buttons) <= 4 else 3
+            rows = -(-len(buttons) // per_row)
+            width = (area - 6 * per_row) // per_row
+        else:
+            rows = 1 if len(buttons) <= 6 else 2
+            per_row = -(-len(buttons) // rows)
+            width = max(90, min(200, (area - 6 * per_row) // per_row))
+        height = 56 if rows == 1 else 27
+        for i, b in enumerate(buttons):
+            r, col = divmod(i, per_row)
+            rect = pygame.Rect(10 + col * (width + 6), 54 + r * (height + 2), width, height)
+            button = UIButton(rect, b.label, self.manager, container=self.bottom,
+                              tool_tip_text=b.tooltip or None, object_id=b.style)
+            if b.selected:
+                button.select()
+            if not b.enabled:
+                button.disable()
+            self.action_buttons[button] = b.key
+
+    def show_turn_buttons(self, undo: bool, end: bool) -> None:
+        for button, on in ((self.undo_button, undo), (self.end_button, end)):
+            if on and not button.is_enabled:
+                button.enable()
+            elif not on and button.is_enabled:
+                button.disable()
+        for button, visible in ((self.undo_button, end), (self.end_button, end)):
+            if visible and not button.visible:
+                button.show()
+            elif not visible and button.visible:
+                button.hide()
+
+    # ------------------------------------------------------------------ choice list
+    def set_choices(self, title: str, buttons: list[Button]) -> None:
+        """A panel of choices over the board (or none when `buttons` is empty)."""
+        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons))
+        if signature == self.choice_signature:
+            return
+        self.choice_signature = signature
+        if self.choice_panel is not None:
+            self.choice_panel.kill()
+            self.choice_panel, self.choice_buttons = None, {}
+        if not buttons:
+            return
+        view = self.viewport()
+        width = min(view.w - 40, 720)
+        height = 56 + 40 * len(buttons)
+        rect = pygame.Rect(view.centerx - width // 2, view.bottom - height - 16, width, height)
+        self.choice_panel = UIPanel(rect, manager=self.manager, container=self.root, starting_height=5)
+        UILabel(pygame.Rect(12, 8, width - 24, 30), title, self.manager, container=self.choice_panel,
+                object_id="#heading_label")
+        for i, b in enumerate(buttons):
+            button = UIButton(pygame.Rect(12, 44 + i * 40, width - 28, 36), b.label, self.manager,
+                              container=self.choice_panel, object_id=b.style, tool_tip_text=b.tooltip or None)
+            if b.selected:
+                button.select()
+            self.choice_buttons[button] = b.key
+
+    # ------------------------------------------------------------------ forced movement list
+    def set_force_list(self, entries: list[str], selected: int | None) -> None:
+        if entries != self.force_entries:
+            if self.force_list is not None:
+                self.force_list.kill()
+                self.force_list = None
+            self.force_entries = list(entries)
+            if entries:
+                view = self.viewport()
+                height = min(view.h // 2, 20 * len(entries) + 8)
+                rect = pygame.Rect(view.x + 8, view.bottom - height - 8, min(440, view.w // 2), height)
+                self.force_list = UISelectionList(rect, entries, self.manager, container=self.root,
+                                                  starting_height=5, default_selection=None)
+        if self.force_list is not None and selected is not None:
+            current = self.force_list.get_single_selection()
+            wanted = self.force_entries[selected]
+            if current != wanted:
+                for item in self.force_list.item_list:
+                    item["selected"] = item["text"] == wanted
+                    element = item.get("button_element")
+                    if element is not None:
+                        (element.select if item["selected"] else element.unselect)()
+
+    def force_index(self, text_value: str) -> int | None:
+        try:
+            return self.force_entries.index(text_value)
+        except ValueError:
+            return None
+
+    # ------------------------------------------------------------------ tooltips
+    def show_tooltip(self, key: str, html: str, at: tuple[int, int]) -> None:
+        if key == self.tooltip_key and self.tooltip is not None:
+            return
+        self.hide_tooltip()
+        self.tooltip_key = key
+        self.tooltip = UITooltip(html, (0, 16), self.manager, wrap_width=300)
+        self.tooltip.find_valid_position(pygame.math.Vector2(at))
+
+    def hide_tooltip(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+        self.tooltip, self.tooltip_key = None, ""
+
+    # ------------------------------------------------------------------ roster (drawn)
+    def update_roster(self, view: ViewState, sides: list[str], who: dict[str, str],
+                      selectable: frozenset[str], focus: frozenset[str]) -> None:
+        """Both sides' creatures with Stamina, who has acted and whose turn it is. The picture
+        sits in the side panel as an image widget and is redrawn only when something changes."""
+        key = (self.size, self.roster_height, tuple(sides), tuple(sorted(who.items())), view.current,
+               frozenset(view.acted), selectable, focus,
+               tuple((c.id, c.stamina, c.dead, c.unconscious) for c in view.creatures.values()))
+        if key != self._roster_key:
+            self._roster_key = key
+            image = self._render_roster(view, sides, who, selectable, focus)
+            self.roster_widget.set_dimensions(image.get_size())
+            self.roster_widget.set_image(image)
+
+    def _render_roster(self, view: ViewState, sides: list[str], who: dict[str, str],
+                       selectable: frozenset[str], focus: frozenset[str]) -> pygame.Surface:
+        image = pygame.Surface((SIDE - 2, max(1, self.roster_height)), pygame.SRCALPHA)
+        x0, y = 8, 8
+        left, top = self.size[0] - SIDE + 1, TOP + 1
+        self.roster_rows = []
+        for side in sides:
+            members = [c for c in view.creatures.values() if c.side == side]
+            standing = sum(1 for c in members if not c.dead and not c.unconscious)
+            head = f"{palette.SIDE_NAMES.get(side, side)} ({who.get(side, '')}) {standing}/{len(members)}"
+            image.blit(text(head, 15, palette.side_colour(side), True), (x0, y))
+            y += 24
+            for c in members:
+                rect = pygame.Rect(x0 - 4, y - 1, SIDE - 16, ROW - 2)
+                if rect.bottom > image.get_height():
+                    break
+                self.roster_rows.append((rect.move(left, top), c.id))
+                self._roster_row(image, view, c, rect, c.id in selectable, c.id in focus)
+                y += ROW
+            y += 4
+        return image
+
+    def _roster_row(self, surface: pygame.Surface, view: ViewState, c, rect: pygame.Rect,
+                    selectable: bool, focused: bool) -> None:
+        if c.id == view.current:
+            surface.blit(rounded_box(rect.w, rect.h, (255, 206, 84, 60), 4), rect)
+        elif focused:
+            surface.blit(rounded_box(rect.w, rect.h, (255, 255, 255, 50), 4), rect)
+        elif selectable:
+            surface.blit(rounded_box(rect.w, rect.h, (*palette.side_colour(c.side), 40), 4), rect)
+        icon = token_image(c.template, c.name, c.side, 20, "grey" if c.dead or c.unconscious else "")
+        surface.blit(icon, (rect.x + 4, rect.y + 1))
+        colour = palette.TEXT_DIM if c.dead or c.id in view.acted else palette.TEXT
+        name = c.name if len(c.name) <= 22 else c.name[:21] + "…"
+        surface.blit(text(name, 13, colour), (rect.x + 28, rect.y + 3))
+        bar = pygame.Rect(rect.right - 110, rect.y + 7, 62, 8)
+        pygame.draw.rect(surface, (60, 20, 20), bar)
+        frac = max(0.0, min(1.0, c.stamina / max(1, c.max_stamina)))
+        fill = bar.copy()
+        fill.w = int(bar.w * frac)
+        pygame.draw.rect(surface, (70, 200, 90) if not c.winded else (230, 150, 40), fill)
+        tag = "dead" if c.dead else "KO" if c.unconscious else f"{c.stamina}"
+        surface.blit(text(tag, 12, colour), (rect.right - 44, rect.y + 3))
+        if c.id in view.acted and not c.dead:
+            pygame.draw.lines(surface, (90, 190, 110), False,
+                              [(rect.right - 14, rect.y + 11), (rect.right - 10, rect.y + 15), (rect.right - 3, rect.y + 6)], 2)
+
+    def roster_at(self, pos: tuple[int, int]) -> str | None:
+        for rect, cid in self.roster_rows:
+            if rect.collidepoint(pos):
+                return cid
+        return None
+
+    # ------------------------------------------------------------------ odds card (drawn)
+    def draw_odds(self, surface: pygame.Surface, odds: AbilityPreview, locked: bool) -> None:
+        view = self.viewport()
+        lines: list[tuple[str, int, tuple, bool]] = [(odds.name + ("  (selected)" if locked else ""), 16, palette.GOLD, True),
+                                                     (odds.roll, 13, palette.TEXT_DIM, False)]
+        if odds.always:
+            lines.append((odds.always, 13, palette.TEXT, False))
+        width = 460
+        height = 14 + sum(l[1] + 6 for l in lines)
+        for t in odds.targets:
+            height += 24 + 16 * len(t.reasons) + (3 * 22 if odds.rolls else 0) + 6
+        rect = pygame.Rect(view.x + 10, view.bottom - height - 10, width, height)
+        surface.blit(rounded_box(rect.w, rect.h, (12, 14, 20, 235), 8, (255, 206, 84, 255)), rect)
+        y = rect.y + 8
+        for value, size, colour, bold in lines:
+            surface.blit(text(value[:70], size, colour, bold), (rect.x + 10, y))
+            y += size + 6
+        for t in odds.targets:
+            net = min(t.edges, 2) - min(t.banes, 2)
+            state = {2: "double edge", 1: "edge", 0: "no edge or bane", -1: "bane", -2: "double bane"}[max(-2, min(2, net))]
+            surface.blit(text(f"vs {t.name}: {state}", 14, palette.TEXT, True), (rect.x + 10, y))
+            y += 22
+            for why in t.reasons:
+                colour = (140, 230, 150) if why.startswith("+") else (255, 150, 140)
+                surface.blit(text(why[:72], 12, colour), (rect.x + 18, y))
+                y += 16
+            if odds.rolls:
+                for tier, (chance, outcome) in enumerate(zip(t.chances, t.outcomes), start=1):
+                    self._tier_bar(surface, rect.x + 10, y, tier, chance, outcome)
+                    y += 22
+            y += 6
+
+    @staticmethod
+    def _tier_bar(surface: pygame.Surface, x: int, y: int, tier: int, chance: float, outcome: str) -> None:
+        colours = {1: (170, 120, 90), 2: (200, 170, 80), 3: (110, 200, 120)}
+        surface.blit(text(f"T{tier}", 13, palette.TEXT, True), (x, y + 1))
+        bar = pygame.Rect(x + 26, y + 4, 90, 12)
+        pygame.draw.rect(surface, (40, 40, 48), bar)
+        pygame.draw.rect(surface, colours[tier], (bar.x, bar.y, int(bar.w * chance), bar.h))
+        surface.blit(text(f"{round(chance * 100)}%", 13, palette.TEXT, True), (bar.right + 6, y + 1))
+        surface.blit(text(outcome[:48], 12, palette.TEXT_DIM), (bar.right + 48, y + 2))
+
+    # ------------------------------------------------------------------ read-outs (drawn)
+    def draw_info(self, surface: pygame.Surface, value: str) -> None:
+        if not value:
+            return
+        view = self.viewport()
+        img = text(value, 13, palette.TEXT)
+        box = rounded_box(img.get_width() + 14, img.get_height() + 6, (10, 12, 16, 200), 6)
+        rect = box.get_rect(bottomright=(view.right - 8, view.bottom - 8))
+        surface.blit(box, rect)
+        surface.blit(img, (rect.x + 7, rect.y + 3))
+
+    def kill_transient(self) -> None:
+        self.set_choices("", [])
+        self.set_force_list([], None)
+        self.hide_tooltip()

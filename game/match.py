@@ -1,0 +1,101 @@
+"""What a game is set up with (map, encounter, mode, seed) and building its battle.
+
+Modes say who answers each side's decisions: a person at this screen or the AI.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from rules.core.battle import Battle
+
+MODES: dict[str, dict[str, str]] = {
+    "solo": {"heroes": "human", "monsters": "ai"},
+    "solo-monsters": {"heroes": "ai", "monsters": "human"},
+    "hotseat": {"heroes": "human", "monsters": "human"},
+    "watch": {"heroes": "ai", "monsters": "ai"},
+}
+MODE_LABELS: dict[str, str] = {
+    "solo": "Solo: you lead the heroes",
+    "solo-monsters": "Solo: you lead the monsters",
+    "hotseat": "Hot-seat: two players",
+    "watch": "Watch: AI against AI",
+}
+TRAINING_GROUND = "Training Ground"
+
+
+class SetupError(ValueError):
+    """The chosen map or encounter cannot be played; the message is one line."""
+
+
+@dataclass
+class MatchSetup:
+    """Everything needed to start (or restart) a battle."""
+    map_path: str | None = None
+    encounter: str | None = None
+    mode: str = "solo"
+    seed: int = field(default_factory=lambda: random.randrange(1, 100_000))
+
+    @property
+    def map_name(self) -> str:
+        return Path(self.map_path).stem.replace("_", " ").title() if self.map_path else TRAINING_GROUND
+
+    def controller(self, side: str) -> str:
+        """'human' or 'ai' for a side in this mode."""
+        return MODES.get(self.mode, MODES["solo"]).get(side, "ai")
+
+    def humans(self) -> list[str]:
+        return [s for s, who in MODES.get(self.mode, MODES["solo"]).items() if who == "human"]
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(d: dict) -> "MatchSetup":
+        mode = str(d.get("mode", "solo"))
+        return MatchSetup(map_path=d.get("map_path") or None, encounter=d.get("encounter") or None,
+                          mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0))
+
+
+def encounter_names() -> dict[str, str]:
+    """Encounter id -> display name, from the default content."""
+    from rules.drawsteel.content import default_content
+    return {e.id: e.name for e in default_content().encounters.values()}
+
+
+def default_encounter() -> str:
+    return next(iter(encounter_names()))
+
+
+def battle_settings() -> dict:
+    """Rules settings for a played game (people are asked about knock-outs)."""
+    return {"ask_knock_out": True}
+
+
+def build_battle(setup: MatchSetup) -> Battle:
+    """A fresh battle for this set-up, on its Tiled map or on the built-in training ground."""
+    if setup.map_path:
+        return _map_battle(setup)
+    from rules.drawsteel.skirmish import encounter_battle
+    encounter = setup.encounter or default_encounter()
+    try:
+        return encounter_battle(encounter, setup.seed, settings=battle_settings())
+    except (KeyError, ValueError) as exc:
+        raise SetupError(str(exc).strip("'\"")) from None
+
+
+def _map_battle(setup: MatchSetup) -> Battle:
+    try:
+        from . import spawns
+    except ImportError:
+        raise SetupError("this build cannot load Tiled maps yet (game.spawns is missing)") from None
+    path = Path(setup.map_path or "")
+    if not path.exists():
+        raise SetupError(f"{path}: no such map file")
+    try:
+        return spawns.map_battle(str(path), encounter_id=setup.encounter, seed=setup.seed,
+                                 settings=battle_settings())
+    except Exception as exc:  # map errors are reported as one line, never a traceback
+        text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise SetupError(text if str(path) in text else f"{path}: {text}") from None

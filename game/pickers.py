@@ -1,0 +1,779 @@
+"""How a person answers each kind of decision: by pointing at the board or picking from a list.
+
+A picker holds the choice in progress (what is under the cursor, which option is in focus) and
+draws its overlays. It never changes the battle: when the person commits, it returns the legal
+Option and the battle scene applies it. Every decision kind has a picker; kinds the client does
+not know get a plain list of their options.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from rules.core.battle import Battle
+from rules.core.decisions import Decision, Option
+
+from . import preview as pv
+from .render import overlays, palette
+from .turn_menu import ActionGroup, build_groups, targets_of
+
+Square = tuple[int, int]
+Cell = tuple[int, int, int]
+MAIN_ACTION_MOVE = "using the main action"
+"""How the rules label a move that needs the main action (a second Advance)."""
+
+
+@dataclass
+class Button:
+    """An entry for the action bar or a choice list."""
+    key: str
+    label: str
+    hotkey: str = ""
+    tooltip: str = ""
+    selected: bool = False
+    enabled: bool = True
+    style: str = "#ability_button"
+
+
+class Picker:
+    """Base: a decision waiting on a person."""
+
+    modal = False
+    """True when the choice is made from a list panel rather than the board."""
+
+    def __init__(self, battle: Battle, decision: Decision) -> None:
+        self.battle, self.decision = battle, decision
+        self.focus: Option | None = None
+        self.locked = False
+        self.hover_sq: Square | None = None
+
+    # what the HUD shows
+    @property
+    def prompt(self) -> str:
+        return self.decision.prompt
+
+    @property
+    def hint(self) -> str:
+        return ""
+
+    def buttons(self) -> list[Button]:
+        return []
+
+    def selectable(self) -> frozenset[str]:
+        return frozenset()
+
+    def targets(self) -> frozenset[str]:
+        return frozenset()
+
+    def odds(self) -> pv.AbilityPreview | None:
+        return None
+
+    # input: each returns an Option to commit, or None
+    def hover(self, square: Square | None) -> None:
+        self.hover_sq = square
+
+    def click(self, square: Square | None) -> Option | None:
+        return None
+
+    def press(self, key: str) -> Option | None:
+        """A button of `buttons()` (by key) was pressed."""
+        return None
+
+    def confirm(self) -> Option | None:
+        return self.focus
+
+    def cycle(self, step: int) -> None:
+        pass
+
+    def cancel(self) -> bool:
+        """Step back (Esc / right click); False if there was nothing to step back from."""
+        return False
+
+    def draw(self, surface: pygame.Surface, camera, layer: str) -> None:
+        """Overlays for this decision: `layer` 'under' goes below tokens, 'over' above them."""
+
+    def focus_point(self) -> tuple[float, float] | None:
+        """A board point the camera may centre on when the focus changes by keyboard."""
+        return None
+
+
+# ---------------------------------------------------------------------------- helpers
+
+def anchor(pos: Cell, n: int) -> Square:
+    """The square a person points at to choose a space whose corner is `pos`: its middle."""
+    return (pos[0] + (n - 1) // 2, pos[1] + (n - 1) // 2)
+
+
+def _footprint(pos, n: int) -> list[Square]:
+    return [(pos[0] + i, pos[1] + j) for i in range(n) for j in range(n)]
+
+
+def space_of(battle: Battle, target: str) -> tuple[int, int, int] | None:
+    """(x, y, size) of a creature or object target."""
+    if target in battle.creatures:
+        c = battle.creatures[target]
+        return (c.pos[0], c.pos[1], c.squares)
+    obj = battle.objects.get(target.removeprefix("object:"))
+    return (obj.origin[0], obj.origin[1], obj.size) if obj else None
+
+
+def thing_at(battle: Battle, square: Square) -> list[str]:
+    """Creature ids (highest first) and object targets covering a square."""
+    x, y = square
+    found = [c for c in battle.creatures.values()
+             if not c.dead and not c.removed and c.pos[0] <= x < c.pos[0] + c.squares and c.pos[1] <= y < c.pos[1] + c.squares]
+    out = [c.id for c in sorted(found, key=lambda c: -c.pos[2])]
+    for o in battle.objects.values():
+        if o.origin[0] <= x < o.origin[0] + o.size and o.origin[1] <= y < o.origin[1] + o.size:
+            out.append("object:" + o.id)
+    return out
+
+
+# ---------------------------------------------------------------------------- who acts next
+
+class CreaturePicker(Picker):
+    """next_creature: click one of the glowing tokens (or Tab through them, Enter)."""
+
+    def __init__(self, battle: Battle, decision: Decision) -> None:
+        super().__init__(battle, decision)
+        self.by_id = {o.args["creature"]: o for o in decision.options}
+        self.order = list(self.by_id)
+        self.focus = decision.options[decision.default] if decision.options else None
+
+    @property
+    def prompt(self) -> str:
+        return f"The {self.decision.side} choose who acts next"
+
+    @property
+    def hint(self) -> str:
+        return "Click a glowing token or a name in the roster · Tab cycles · Enter picks the highlighted one"
+
+    def selectable(self) -> frozenset[str]:
+        return frozenset(self.by_id)
+
+    def targets(self) -> frozenset[str]:
+        return frozenset([self.focus.args["creature"]]) if self.focus else frozenset()
+
+    def buttons(self) -> list[Button]:
+        return [Button(cid, (f"{i + 1}  " if i < 9 else "") + self.battle.creatures[cid].name, str(i + 1) if i < 9 else "",
+                       pv.describe_creature(self.battle, cid), self.focus is not None and self.focus.args["creature"] == cid)
+                for i, cid in enumerate(self.order)]
+
+    def hover(self, square: Square | None) -> None:
+        super().hover(square)
+        if square is None:
+            return
+        for cid in thing_at(self.battle, square):
+            if cid in self.by_id:
+                self.focus = self.by_id[cid]
+                return
+
+    def click(self, square: Square | None) -> Option | None:
+        if square is None:
+            return None
+        for cid in thing_at(self.battle, square):
+            if cid in self.by_id:
+                return self.by_id[cid]
+        return None
+
+    def press(self, key: str) -> Option | None:
+        return self.by_id.get(key)
+
+    def cycle(self, step: int) -> None:
+        if not self.order:
+            return
+        current = self.focus.args["creature"] if self.focus else self.order[0]
+        i = (self.order.index(current) + step) % len(self.order)
+        self.focus = self.by_id[self.order[i]]
+
+    def focus_point(self) -> tuple[float, float] | None:
+        if self.focus is None:
+            return None
+        c = self.battle.creatures[self.focus.args["creature"]]
+        return (c.pos[0] + c.squares / 2, c.pos[1] + c.squares / 2)
+
+
+# ---------------------------------------------------------------------------- a creature's turn
+
+class TurnPicker(Picker):
+    """The turn decision: move by pointing at squares, or pick an action from the bar."""
+
+    def __init__(self, battle: Battle, decision: Decision) -> None:
+        super().__init__(battle, decision)
+        self.creature = battle.creatures[decision.creature]
+        self.groups, self.moves, self.end = build_groups(battle, decision.options)
+        for g in self.groups:
+            g.options.sort(key=self._friendly_last)
+        self.note = ""
+        self.group: ActionGroup | None = None
+        self.cycle_i = 0
+        self.end_armed = False
+        self.message = ""
+        self._reach_for_moves()
+        self._odds_cache: dict[str, pv.AbilityPreview] = {}
+        self._baked: dict[tuple, tuple[pygame.Surface, Square]] = {}
+        self._warnings: dict[str, list[str]] = {}
+
+    def _friendly_last(self, option: Option) -> bool:
+        """Tab visits options aimed at enemies before those aimed only at allies."""
+        ts = [t for t in targets_of(option) if t in self.battle.creatures]
+        return bool(ts) and all(self.battle.creatures[t].side == self.creature.side for t in ts)
+
+    # ------------------------------------------------------------------ movement data
+    def _reach_for_moves(self) -> None:
+        from rules.drawsteel.movement import reachable
+        from rules.drawsteel.turn import move_budget
+        c = self.creature
+        left, fresh = move_budget(self.battle, c)
+        self.move_left = left
+        self.reach = reachable(self.battle, c, max(left, fresh)) if self.moves else None
+        self.squares: dict[Square, list[Option]] = {}
+        for opt in self.moves:
+            pos = tuple(opt.args["to"])
+            self.squares.setdefault(anchor(pos, c.squares), []).append(opt)  # type: ignore[arg-type]
+        here = self._relative_height(c.pos)
+        for opts in self.squares.values():
+            opts.sort(key=lambda o: (abs(self._relative_height(tuple(o.args["to"])) - here), self._cost(o)))
+
+    def _relative_height(self, pos) -> int:
+        return pos[2] - self.battle.board.footprint_ground(tuple(pos), self.creature.squares)
+
+    def _cost(self, opt: Option) -> int:
+        if self.reach is None:
+            return 0
+        return self.reach.cost.get(tuple(opt.args["to"]), 0)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------------ text
+    @property
+    def prompt(self) -> str:
+        c = self.creature
+        if self.message:
+            return self.message
+        if self.group is None:
+            return f"{c.name}'s turn: move, or choose an action below"
+        if self.group.by_target and self.group.rolls_dice:
+            if self.focus is None:
+                return f"{self.group.label}: choose a target"
+            ally = self._friendly_last(self.focus) and self.battle.abilities[self.group.ability].deals_damage \
+                if self.group.ability in self.battle.abilities else False
+            words = self.focus.label + (" (an ally!)" if ally else "")
+            return words + (": click again or press Enter to roll" if self.locked else ": click to select")
+        if self.group.by_target:
+            return f"{self.group.label}: choose a target"
+        if self.group.by_square:
+            return f"{self.group.label}: choose where"
+        return self.group.label
+
+    @property
+    def hint(self) -> str:
+        if self.group is None:
+            extra = " · [ ] change height" if self._multi_height() else ""
+            return ("Click a square to walk there (blue: this move, amber: uses the main action, red: harmful)"
+                    f" · Ctrl+Z undo{extra} · 1-9 actions · E end turn")
+        if self.note:
+            return self.note
+        if self.group.by_target or (self.group.by_square and self.group.rolls_dice):
+            return "Hover a target to see the odds · click to select, click again or Enter to use · Tab next · Esc back"
+        if self.group.by_square:
+            return "Click a marked square · Tab cycles · Esc back"
+        return "Enter to use · Esc back"
+
+    def _multi_height(self) -> bool:
+        return bool(self.hover_sq and len(self.squares.get(self.hover_sq, [])) > 1)
+
+    def buttons(self) -> list[Button]:
+        out = []
+        for g in self.groups:
+            tip = ""
+            if g.kind == "ability" and g.ability in self.battle.abilities:
+                tip = pv.describe_ability(self.battle, self.creature.id, g.ability)
+                if not g.options:
+                    tip += f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>"
+            elif g.options:
+                action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
+                tip = (f"<b>{pv._escape(g.label)}</b>" + (f" ({action})" if action else "") + "<br>"
+                       + pv._escape(g.options[0].label) + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
+            label = f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}"
+            out.append(Button(g.key, label, g.hotkey, tip, g is self.group, enabled=bool(g.options)))
+        return out
+
+    def _why_not(self, aid: str) -> str:
+        """Why an ability has no options right now, as far as the client can tell."""
+        c = self.creature
+        ability = self.battle.abilities[aid]
+        if ability.cost and c.resource < ability.cost:
+            return f"Needs {ability.cost} {c.resource_name or 'resource'} (has {c.resource})."
+        if ability.action == "main" and self.battle.turn.get("main", 0) <= 0:
+            return "The main action has been used this turn."
+        return "Nothing it can target from here, or its action is already spent."
+
+    # ------------------------------------------------------------------ focus
+    def candidates(self, square: Square | None) -> list[Option]:
+        """Options of the current mode that the pointed square picks."""
+        if square is None:
+            return []
+        if self.group is None:
+            return self.squares.get(square, [])
+        g = self.group
+        if g.by_square:
+            n = self.creature.squares
+            return [o for o in g.options if anchor(tuple(o.args["to"]), n) == square]  # type: ignore[arg-type]
+        if g.by_target:
+            found = thing_at(self.battle, square)
+            return [o for t in found for o in g.options if t in targets_of(o)]
+        return []
+
+    def hover(self, square: Square | None) -> None:
+        if square != self.hover_sq:
+            self.cycle_i = 0
+        super().hover(square)
+        if self.locked:
+            return
+        found = self.candidates(square)
+        self.note = ""
+        if found:
+            self.focus = found[self.cycle_i % len(found)]
+            return
+        self.focus = None
+        if self.group is not None and self.group.by_target and square is not None:
+            here = [t for t in thing_at(self.battle, square) if t in self.battle.creatures]
+            if here:
+                name = self.battle.creatures[here[0]].name
+                self.note = f"{name} cannot be targeted with {self.group.label} from here (out of reach or out of sight)"
+
+    def cycle(self, step: int) -> None:
+        found = self.candidates(self.hover_sq)
+        if len(found) > 1 and not self.locked:
+            self.cycle_i += step
+            self.focus = found[self.cycle_i % len(found)]
+            return
+        pool = self.group.options if self.group is not None else []
+        if pool:
+            i = pool.index(self.focus) if self.focus in pool else -1
+            self.focus = pool[(i + step) % len(pool)]
+            self.locked = False
+
+    def focus_point(self) -> tuple[float, float] | None:
+        if self.focus is None:
+            return None
+        if "to" in self.focus.args:
+            x, y, _ = self.focus.args["to"]
+            n = self.creature.squares
+            return (x + n / 2, y + n / 2)
+        ts = targets_of(self.focus)
+        space = space_of(self.battle, ts[0]) if ts else None
+        return (space[0] + space[2] / 2, space[1] + space[2] / 2) if space else None
+
+    # ------------------------------------------------------------------ input
+    def select_group(self, key: str) -> Option | None:
+        """The person picked an action from the bar (or pressed its number)."""
+        group = next((g for g in self.groups if g.key == key), None)
+        if group is None or not group.options:
+            return None
+        self.end_armed = False
+        self.message = ""
+        if group is self.group:
+            return self.confirm() if self.focus is not None and (self.locked or len(group.options) == 1) else None
+        self.group, self.focus, self.locked, self.cycle_i = group, None, False, 0
+        if len(group.options) == 1 and not (group.by_square or group.by_target):
+            if group.rolls_dice:
+                self.focus, self.locked = group.options[0], True
+                return None
+            return group.options[0]
+        if len(group.options) == 1 and group.by_target and group.rolls_dice:
+            self.focus, self.locked = group.options[0], True
+        self.hover(self.hover_sq)
+        return None
+
+    def press(self, key: str) -> Option | None:
+        if key == "end_turn":
+            return self.end_turn()
+        if key.startswith("choice:"):
+            index = int(key.split(":", 1)[1])
+            return self.group.options[index] if self.group and index < len(self.group.options) else None
+        return self.select_group(key)
+
+    def hotkey(self, char: str) -> Option | None:
+        group = next((g for g in self.groups if g.hotkey == char), None)
+        return self.select_group(group.key) if group else None
+
+    def end_turn(self) -> Option | None:
+        if self.end is None:
+            return None
+        unused = any(g.action == "main" for g in self.groups) and self.battle.turn.get("main", 0) > 0
+        if unused and not self.end_armed:
+            self.end_armed = True
+            self.message = f"{self.creature.name} still has a main action: press E (or End turn) again to end the turn anyway"
+            return None
+        return self.end
+
+    def click(self, square: Square | None) -> Option | None:
+        found = self.candidates(square)
+        if not found:
+            if self.group is not None and self.group.by_target and self.locked and self.focus and square is not None:
+                return None
+            return None
+        option = found[self.cycle_i % len(found)]
+        if self.group is None or not self.group.rolls_dice:
+            return option
+        if self.locked and option == self.focus:
+            return option
+        self.focus, self.locked = option, True
+        return None
+
+    def confirm(self) -> Option | None:
+        if self.focus is None:
+            return None
+        if self.group is not None and self.group.rolls_dice and not self.locked:
+            self.locked = True
+            return None
+        return self.focus
+
+    def cancel(self) -> bool:
+        self.message, self.end_armed = "", False
+        if self.locked and self.group is not None and len(self.group.options) > 1:
+            self.locked = False
+            return True
+        if self.group is not None:
+            self.group, self.focus, self.locked = None, None, False
+            self.hover(self.hover_sq)
+            return True
+        return False
+
+    def choice_buttons(self) -> list[Button]:
+        """For a group picked from a list (Dig up or down...), its options."""
+        g = self.group
+        if g is None or g.by_square or g.by_target or len(g.options) < 2:
+            return []
+        return [Button(f"choice:{i}", o.label, str(i + 1) if i < 9 else "", style="#choice_button")
+                for i, o in enumerate(g.options)]
+
+    # ------------------------------------------------------------------ what the board shows
+    def targets(self) -> frozenset[str]:
+        return frozenset(targets_of(self.focus)) if self.focus is not None else frozenset()
+
+    def odds(self) -> pv.AbilityPreview | None:
+        f = self.focus
+        if f is None or "ability" not in f.args or self.group is None:
+            return None
+        found = self._odds_cache.get(f.key)
+        if found is None:
+            found = pv.ability_preview(self.battle, self.creature.id, f.args["ability"], targets_of(f),
+                                       f.args.get("to"))
+            self._odds_cache[f.key] = found
+        return found
+
+    def draw(self, surface: pygame.Surface, camera, layer: str) -> None:
+        if self.group is None:
+            self._draw_moves(surface, camera, layer)
+        elif self.group.by_square:
+            self._draw_destinations(surface, camera, layer)
+        elif self.group.by_target:
+            self._draw_targeting(surface, camera, layer)
+
+    def _blit_baked(self, surface: pygame.Surface, camera, key: str, squares, paint) -> None:
+        """Draw an overlay that stays the same for this decision from a cached image."""
+        found = self._baked.get((key, camera.cell))
+        if found is None:
+            found = overlays.baked(squares, camera.cell, paint)
+            self._baked[(key, camera.cell)] = found
+        image, (x0, y0) = found
+        surface.blit(image, camera.to_screen(x0, y0))
+
+    def _paint_moves(self, image: pygame.Surface, camera) -> None:
+        costs = {sq: self._cost(opts[0]) for sq, opts in self.squares.items()}
+        far = {sq for sq, opts in self.squares.items() if MAIN_ACTION_MOVE in opts[0].label}
+        board = self.battle.board
+        n = self.creature.squares
+        hazards = {sq for sq, opts in self.squares.items()
+                   if any(board.column(x, y).damaging for x, y in _footprint(tuple(opts[0].args["to"]), n))}
+        overlays.reach(image, camera, costs, far, hazards)
+
+    def _draw_moves(self, surface: pygame.Surface, camera, layer: str) -> None:
+        if self.reach is None:
+            return
+        if layer == "under":
+            self._blit_baked(surface, camera, "moves", self.squares, self._paint_moves)
+        elif self.focus is not None and "to" in self.focus.args:
+            dest = tuple(self.focus.args["to"])
+            path = self.reach.path_to(dest)  # type: ignore[arg-type]
+            cost = self._cost(self.focus)
+            caption = f"{cost} move" + (" (main action)" if MAIN_ACTION_MOVE in self.focus.label else "")
+            rel = self._relative_height(dest)
+            if rel > 0:
+                caption += f" · {rel} up"
+            elif rel < 0:
+                caption += f" · {-rel} under"
+            stance = self.reach.stance.get(dest, "walk")  # type: ignore[arg-type]
+            if stance not in ("walk",):
+                caption += f" · {stance}"
+            warnings = self.warnings(self.focus)
+            colour = palette.PATH
+            if warnings:
+                caption += " · " + ", ".join(warnings)
+                colour = palette.REACH_FAR
+            overlays.path(surface, camera, [tuple(p) for p in path], self.creature.squares, colour, caption)
+
+    def warnings(self, option: Option) -> list[str]:
+        """Damage, falls or opportunity attacks a move would bring (cached per option)."""
+        found = self._warnings.get(option.key)
+        if found is None:
+            found = pv.move_warnings(self.battle, option, self.creature.id)
+            self._warnings[option.key] = found
+        return found
+
+    def _draw_destinations(self, surface: pygame.Surface, camera, layer: str) -> None:
+        n = self.creature.squares
+        squares = {anchor(tuple(o.args["to"]), n) for o in self.group.options}  # type: ignore[union-attr]
+        if layer == "under":
+            self._blit_baked(surface, camera, f"dest:{self.group.key}", squares,  # type: ignore[union-attr]
+                             lambda img, cam: overlays.tint_squares(img, cam, squares, palette.FORCE, 70))
+        elif self.focus is not None:
+            start = self.creature.pos
+            dest = tuple(self.focus.args["to"])
+            caption = self.focus.label.split(":", 1)[-1].strip() if ":" in self.focus.label else ""
+            overlays.path(surface, camera, [start, dest], n, palette.GOLD, caption)  # type: ignore[list-item]
+            marks = [space_of(self.battle, t) for t in targets_of(self.focus)]
+            overlays.target_marks(surface, camera, [m for m in marks if m], palette.TARGET, True)
+
+    def _draw_targeting(self, surface: pygame.Surface, camera, layer: str) -> None:
+        g = self.group
+        ability = self.battle.abilities.get(g.ability) if g and g.ability else None  # type: ignore[union-attr]
+        if layer == "under":
+            if ability is not None:
+                region = self._range_region(ability)
+                self._blit_baked(surface, camera, f"range:{g.key}", region,  # type: ignore[union-attr]
+                                 lambda img, cam: self._draw_range(img, cam, ability, region))
+            return
+        every = {t for o in g.options for t in targets_of(o)}  # type: ignore[union-attr]
+        friendly = self._friendly(g)
+        colour = palette.ALLY_TARGET if friendly else palette.TARGET
+        overlays.target_marks(surface, camera, [s for s in (space_of(self.battle, t) for t in every) if s],
+                              palette.shade(colour, 0.7))
+        if self.focus is not None:
+            marks = [space_of(self.battle, t) for t in targets_of(self.focus)]
+            overlays.target_marks(surface, camera, [m for m in marks if m], colour, True)
+
+    def _friendly(self, g: ActionGroup) -> bool:
+        ts = [t for o in g.options for t in targets_of(o) if t in self.battle.creatures]
+        return bool(ts) and all(self.battle.creatures[t].side == self.creature.side for t in ts)
+
+    def _range_region(self, ability) -> set[Square]:
+        """Squares within the ability's distance of the user's space (what the range looks like)."""
+        c = self.creature
+        dist = ability.distance
+        if dist.kind == "self":
+            return set()
+        reach = dist.within if dist.kind in ("cube", "line") else dist.reach
+        x0, y0, n = c.pos[0], c.pos[1], c.squares
+        return {(x, y) for x in range(x0 - reach, x0 + n + reach) for y in range(y0 - reach, y0 + n + reach)
+                if self.battle.board.inside(x, y)}
+
+    def _draw_range(self, surface: pygame.Surface, camera, ability, region: set[Square]) -> None:
+        dist = ability.distance
+        if not region:
+            return
+        if dist.kind == "burst":
+            overlays.tint_squares(surface, camera, region, palette.AREA, 55)
+        else:
+            overlays.tint_squares(surface, camera, region, palette.TARGET, 22, border=False)
+        overlays.outline_region(surface, camera, region, palette.shade(palette.AREA if dist.kind == "burst" else palette.TARGET, 0.9))
+
+
+# ---------------------------------------------------------------------------- forced movement
+
+class ForcePicker(Picker):
+    """force_move: every possible end square is marked; the focused one shows its whole story."""
+
+    modal = False
+
+    def __init__(self, battle: Battle, decision: Decision) -> None:
+        super().__init__(battle, decision)
+        self.previews = pv.force_previews(battle, decision)
+        target = decision.info.get("target", "")
+        self.target = battle.creatures.get(target)
+        self.n = self.target.squares if self.target else 1
+        self.by_square: dict[Square, list[pv.ForcePreview]] = {}
+        for p in self.previews:
+            self.by_square.setdefault(anchor(p.end, self.n), []).append(p)
+        self.current = next((p for p in self.previews if p.index == decision.default), self.previews[0] if self.previews else None)
+        self.focus = self.current.option if self.current else None
+        self.cycle_i = 0
+
+    @property
+    def hint(self) -> str:
+        return "Hover a diamond to see where the target ends up · click it (or a line in the list) to select, again or Enter to confirm · Tab cycles"
+
+    @property
+    def prompt(self) -> str:
+        p = self.current
+        text = self.decision.prompt
+        if p is not None:
+            text += f": {p.label}" + (f" - {p.summary(self.battle)}" if p.summary(self.battle) else "")
+            if self.locked:
+                text += "  (Enter or click again to confirm)"
+        return text
+
+    def entries(self) -> list[str]:
+        out = []
+        for p in self.previews:
+            summary = p.summary(self.battle)
+            out.append(p.label + (f" - {summary}" if summary else ""))
+        return out
+
+    def targets(self) -> frozenset[str]:
+        return frozenset([self.target.id]) if self.target else frozenset()
+
+    def _set(self, p: pv.ForcePreview) -> None:
+        if p is not self.current:
+            self.locked = False
+        self.current, self.focus = p, p.option
+
+    def hover(self, square: Square | None) -> None:
+        if square != self.hover_sq:
+            self.cycle_i = 0
+        super().hover(square)
+        found = self.by_square.get(square) if square else None
+        if found and not self.locked:
+            self._set(found[self.cycle_i % len(found)])
+
+    def click(self, square: Square | None) -> Option | None:
+        found = self.by_square.get(square) if square else None
+        if not found:
+            return None
+        p = found[self.cycle_i % len(found)]
+        if self.locked and p is self.current:
+            return p.option
+        self._set(p)
+        self.locked = True
+        return None
+
+    def pick_index(self, i: int) -> None:
+        if 0 <= i < len(self.previews):
+            self._set(self.previews[i])
+            self.locked = True
+
+    def confirm(self) -> Option | None:
+        return self.current.option if self.current else None
+
+    def cycle(self, step: int) -> None:
+        if not self.previews:
+            return
+        found = self.by_square.get(self.hover_sq) if self.hover_sq else None
+        if found and len(found) > 1 and self.current in found:
+            self.cycle_i += step
+            self._set(found[self.cycle_i % len(found)])
+            return
+        i = self.previews.index(self.current) if self.current in self.previews else -1
+        self._set(self.previews[(i + step) % len(self.previews)])
+
+    def cancel(self) -> bool:
+        if self.locked:
+            self.locked = False
+            return True
+        return False
+
+    def focus_point(self) -> tuple[float, float] | None:
+        if self.current is None:
+            return None
+        x, y, _ = self.current.end
+        return (x + self.n / 2, y + self.n / 2)
+
+    def draw(self, surface: pygame.Surface, camera, layer: str) -> None:
+        if layer != "over":
+            return
+        for (x, y), ps in self.by_square.items():
+            selected = self.current in ps
+            bad = any(p.slams or p.fall or p.broken for p in ps)
+            overlays.diamond(surface, camera, x - (self.n - 1) // 2, y - (self.n - 1) // 2, self.n,
+                             palette.DANGER if bad else palette.FORCE, selected)
+        p = self.current
+        if p is None:
+            return
+        caption = ""
+        if p.fall is not None:
+            caption = f"falls {p.fall[0]}: {p.fall[1]} damage"
+        overlays.path(surface, camera, [tuple(q) for q in p.path] + ([tuple(p.end)] if p.fall else []),
+                      self.n, palette.FORCE, caption)
+        for at, into, dmg in p.slams:
+            overlays.impact(surface, camera, at[0], at[1], f"{dmg} damage")
+        for _, cells in p.broken:
+            xs = sorted({(c[0], c[1]) for c in cells})
+            for x, y in xs:
+                overlays.cross_out(surface, camera, x, y)
+
+
+# ---------------------------------------------------------------------------- lists
+
+class ChoicePicker(Picker):
+    """Any decision answered from a short list: tier, kill or knock out, first side,
+    opportunity attacks, grab offers, and kinds this client does not know yet."""
+
+    modal = True
+
+    def __init__(self, battle: Battle, decision: Decision) -> None:
+        super().__init__(battle, decision)
+        self.focus = decision.options[decision.default] if decision.options else None
+        self.details = self._details()
+
+    @property
+    def hint(self) -> str:
+        return "Click a choice or press its number · Enter takes the highlighted one"
+
+    def _details(self) -> list[str]:
+        if self.decision.kind != "tier":
+            return ["" for _ in self.decision.options]
+        rolled = next((e.to_dict() for e in reversed(self.battle.events) if e.kind == "power_rolled"), None)
+        if rolled is None or rolled["ability"] not in self.battle.abilities:
+            return ["" for _ in self.decision.options]
+        user = self.battle.creatures.get(rolled["creature"])
+        ability = self.battle.abilities[rolled["ability"]]
+        from rules.drawsteel.actions import roll_characteristic
+        char = roll_characteristic(user, ability) if user else ""
+        out = []
+        for o in self.decision.options:
+            tier = int(o.args.get("tier", 1))
+            bits = []
+            for r in rolled["results"]:
+                target = self.battle.creatures.get(r["target"])
+                cap = min(tier, r["tier"])
+                bits.append(f"{target.name if target else r['target']}: {pv.tier_text(self.battle, user, target, ability, cap, char)}")
+            out.append("; ".join(bits))
+        return out
+
+    def buttons(self) -> list[Button]:
+        out = []
+        for i, o in enumerate(self.decision.options):
+            label = o.label + (f" - {self.details[i]}" if self.details[i] else "")
+            out.append(Button(f"option:{i}", f"{i + 1}. {label}" if i < 9 else label, str(i + 1) if i < 9 else "",
+                              "", o == self.focus, style="#choice_button"))
+        return out
+
+    def press(self, key: str) -> Option | None:
+        if key.startswith("option:"):
+            i = int(key.split(":", 1)[1])
+            if 0 <= i < len(self.decision.options):
+                return self.decision.options[i]
+        return None
+
+    def hotkey(self, char: str) -> Option | None:
+        if char.isdigit() and char != "0":
+            return self.press(f"option:{int(char) - 1}")
+        return None
+
+    def cycle(self, step: int) -> None:
+        opts = self.decision.options
+        if opts:
+            i = opts.index(self.focus) if self.focus in opts else 0
+            self.focus = opts[(i + step) % len(opts)]
+
+
+def picker_for(battle: Battle, decision: Decision) -> Picker:
+    if decision.kind == "turn":
+        return TurnPicker(battle, decision)
+    if decision.kind == "next_creature":
+        return CreaturePicker(battle, decision)
+    if decision.kind == "force_move":
+        return ForcePicker(battle, decision)
+    return ChoicePicker(battle, decision)

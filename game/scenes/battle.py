@@ -1,0 +1,731 @@
+"""The battle screen: the board, whose turn it is, and every decision until one side wins.
+
+Each frame the scene asks the battle what it is waiting on. An AI side's answer is worked out in
+a background thread and applied here, at a readable pace; a person answers through a picker
+(pointing at the board or choosing from a list). Every answer's events are animated, narrated
+into the log, and after each turn the game is saved automatically.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+import pygame_gui
+
+from rules.core.battle import Battle
+from rules.core.decisions import Decision, Option
+from rules.core.save import SaveError, dumps, loads
+
+from .. import saves
+from ..ai_worker import AIWorker
+from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
+from ..battle_hud import BattleHud
+from ..camera import Camera
+from ..match import MatchSetup
+from ..pickers import ChoicePicker, CreaturePicker, ForcePicker, Picker, TurnPicker, picker_for
+from ..preview import describe_creature
+from ..render import overlays, palette
+from ..render.board import BoardRenderer, describe_square
+from ..render.objects import draw_objects
+from ..render.tokens import Marks, draw_creatures
+from ..view import ViewState
+from . import Scene
+
+AI_PAUSE = 0.4
+"""Seconds between an AI's answers at normal speed, so a person can follow."""
+PAN_SPEED = 900
+HANDOFF_KINDS = ("first_side", "next_creature", "turn")
+TOOLTIP_DELAY = 0.45
+CHOICES_IN_BAR = 6
+"""Short lists of choices go in the action bar; longer ones in a panel over the board."""
+
+
+def describe_choice(battle: Battle, decision: Decision, option: Option) -> str:
+    """What was just decided, in words, while its animation plays."""
+    actor = battle.creatures.get(decision.creature or battle.current)
+    name = actor.name if actor is not None else palette.SIDE_NAMES.get(decision.side, decision.side)
+    if option.kind == "move":
+        return f"{name} moves"
+    if option.kind == "end_turn":
+        return f"{name} ends the turn"
+    if option.kind == "next_creature":
+        chosen = battle.creatures.get(option.args.get("creature", ""))
+        return f"{chosen.name if chosen else 'Someone'} acts next"
+    if option.kind in ("ability", "charge", "maneuver", "main_action", "disengage"):
+        return f"{name}: {option.label}"
+    return f"{palette.SIDE_NAMES.get(decision.side, decision.side)}: {option.label or option.kind}"
+
+
+class BattleScene(Scene):
+    def __init__(self, app, setup: MatchSetup, battle: Battle) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.battle = battle
+        self.view = ViewState.of(battle)
+        self.hud = BattleHud(self.manager, self.root, app.size)
+        self.camera = Camera(self.hud.viewport(), (battle.board.width, battle.board.height))
+        self._frame_the_fight()
+        base = None
+        if setup.map_path:
+            from ..render.tiled_art import map_picture
+            base = map_picture(setup.map_path)
+        self.board_art = BoardRenderer(battle.board, base)
+        self.anim = Animator(self.view)
+        self.anim.on_event = self._on_event_shown
+        self.worker = AIWorker()
+        self.decision: Decision | None = None
+        self.picker: Picker | None = None
+        self.undo_stack: list[tuple[str, int]] = []
+        self.ai_wait = 0.0
+        self.paused = False
+        self.grid = False
+        self.heights = False
+        self.time = 0.0
+        self.turns_seen = 0
+        self.cam_target: tuple[float, float] | None = None
+        self.last_focus: tuple[float, float] | None = None
+        self.mouse_down: tuple[int, int] | None = None
+        self.last_mouse: tuple[int, int] = (0, 0)
+        self.dragging = False
+        self.hover_sq: tuple[int, int] | None = None
+        self.hover_since = 0.0
+        self.hover_cid = ""
+        self.last_human_side = ""
+        self.overlay = None
+        self.ended_at: float | None = None
+        self.seen_events = len(battle.events)
+        self.hud.layout(app.size, roster_rows=len(battle.creatures))
+        self.hud.log.reset(battle)
+        if app.screenshot_path:
+            self.anim.speed = 0.0
+        self._speed_label()
+        self._status()
+
+    # ------------------------------------------------------------------ who decides
+    def controller(self, side: str) -> str:
+        if self.app.autoplay:
+            return "ai"
+        return self.setup.controller(side)
+
+    def who_label(self, side: str) -> str:
+        who = self.setup.controller(side)
+        if self.setup.mode == "hotseat":
+            return "player " + ("1" if side == self.battle.sides[0] else "2")
+        return "you" if who == "human" else "AI"
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.anim.update(dt)
+        self.hud.log.flush()
+        self._follow_camera(dt)
+        self._pan_keys(dt)
+        self._tooltip()
+        self._advance(dt)
+        self._status()
+        self._update_roster()
+
+    def _advance(self, dt: float) -> None:
+        """Move the battle on: wait for animations, then let the AI or a person decide."""
+        if self.overlay is not None:
+            self.overlay.update(dt)
+            if self.overlay is not None and self.overlay.blocks:
+                return
+        if self.anim.busy:
+            self._think_ahead()
+            return
+        self.view.sync(self.battle)
+        if self.battle.winner:
+            self._ending(dt)
+            return
+        decision = self.battle.pending()
+        if self._play_new_events():
+            return
+        if decision is None:
+            return
+        if decision is not self.decision:
+            self._new_decision(decision)
+        if self.controller(decision.side) == "ai":
+            self._drive_ai(decision, dt)
+        self._screenshot_check()
+
+    def _new_decision(self, decision: Decision) -> None:
+        self.decision = decision
+        self.picker = None
+        self.hud.kill_transient()
+        if self.controller(decision.side) == "ai":
+            self.worker.think(self.battle, decision)
+            self.hud.set_actions([])
+            self.hud.set_prompt(f"The {decision.side} ({self.who_label(decision.side)}) are deciding: {decision.prompt}",
+                                "Space skips animations · F2 changes speed" + (" · P pauses" if self.setup.mode == "watch" else ""))
+            self.hud.show_turn_buttons(False, False)
+            return
+        if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and self.last_human_side
+                and decision.side != self.last_human_side and not self.app.autoplay):
+            from .handoff import HandoffOverlay
+            self.overlay = HandoffOverlay(self, decision.side)
+        if decision.kind in HANDOFF_KINDS:
+            self.last_human_side = decision.side
+        self.picker = picker_for(self.battle, decision)
+        point = self.picker.focus_point()
+        if isinstance(self.picker, TurnPicker):
+            c = self.picker.creature
+            point = (c.pos[0] + c.squares / 2, c.pos[1] + c.squares / 2)
+        if point is not None:
+            self._ensure_visible(point)
+        self.picker.hover(self.hover_sq)
+        self._refresh_picker_widgets()
+
+    def _drive_ai(self, decision: Decision, dt: float) -> None:
+        if self.paused:
+            return
+        self.worker.think(self.battle, decision)
+        self.ai_wait += dt
+        try:
+            option = self.worker.answer(self.battle, decision)
+        except Exception:  # an AI failure must not stop the game: take the default answer
+            option = decision.options[decision.default]
+        if option is None:
+            return
+        pause = AI_PAUSE if decision.kind == "turn" and option.kind != "end_turn" else AI_PAUSE / 3
+        pause = 0.0 if self.app.autoplay or self.anim.speed == 0 else pause / self.anim.speed
+        if self.ai_wait >= pause:
+            self.ai_wait = 0.0
+            self.apply(option)
+
+    def _think_ahead(self) -> None:
+        """Let the AI start on its next decision while the last one is still being animated."""
+        decision = self.battle.pending()
+        if decision is not None and self.controller(decision.side) == "ai" and not self.paused:
+            self.worker.think(self.battle, decision)
+
+    def _ending(self, dt: float) -> None:
+        if self.ended_at is None:
+            self.ended_at = self.time
+            self.hud.kill_transient()
+            self.hud.set_actions([])
+            self.hud.show_turn_buttons(False, False)
+            words = "It is a draw" if self.battle.winner == "draw" else f"The {self.battle.winner} win"
+            self.hud.set_prompt(f"{words}!", "Press Enter to see the result")
+            saves.clear_autosave()
+            if self.app.screenshot_path:
+                self.app.ready_for_screenshot()
+        if self.time - self.ended_at > 2.5 and not self.app.screenshot_path and self.overlay is None:
+            self.show_result()
+
+    def show_result(self) -> None:
+        from .result import ResultScene
+        self.app.switch(ResultScene(self.app, self.setup, self.battle))
+
+    def _screenshot_check(self) -> None:
+        if self.app.screenshot_path and self.turns_seen >= self.app.after_turns and not self.anim.busy:
+            self.app.ready_for_screenshot()
+
+    # ------------------------------------------------------------------ answering
+    def apply(self, option: Option) -> None:
+        """Answer the pending decision and start animating what happened."""
+        decision = self.battle.pending()
+        if decision is None:
+            return
+        human = self.controller(decision.side) == "human"
+        if human and decision.kind == "turn" and option.kind != "end_turn":
+            self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
+        dice_before = len(self.battle.dice.history)
+        try:
+            events = self.battle.choose(option)
+        except Exception as exc:  # an illegal option is a client bug; say so instead of crashing
+            self.toast(f"That did not work: {exc}")
+            self.decision = None
+            return
+        if len(self.battle.dice.history) != dice_before:
+            self.undo_stack.clear()
+        if any(e.kind == "turn_ended" for e in events):
+            self.undo_stack.clear()
+            self.turns_seen += sum(1 for e in events if e.kind == "turn_ended")
+            if not self.app.screenshot_path:
+                saves.autosave(self.battle, self.setup)
+        self.decision = None
+        self.picker = None
+        self.hud.kill_transient()
+        self.hud.set_actions([])
+        self.hud.show_turn_buttons(False, False)
+        self.hud.set_prompt(describe_choice(self.battle, decision, option), "Space skips the animation · F2 changes its speed")
+        self._play_new_events()
+
+    def _play_new_events(self) -> bool:
+        """Animate events the battle produced since last time (also those it produces by itself
+        on its way to the next decision, such as the first roll for who starts)."""
+        fresh = self.battle.events[self.seen_events:]
+        self.seen_events = len(self.battle.events)
+        if fresh:
+            self.anim.play(fresh)
+        return bool(fresh)
+
+    def _on_event_shown(self, ev) -> None:
+        self.hud.log.add_event(ev, self.battle)
+
+    def can_undo(self) -> bool:
+        return bool(self.undo_stack) and self.undo_stack[-1][1] == len(self.battle.dice.history) \
+            and not self.anim.busy and isinstance(self.picker, TurnPicker)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.toast("Nothing to undo (a die has been rolled or the turn has ended)")
+            return
+        text, _ = self.undo_stack.pop()
+        self.replace_battle(loads(text), keep_undo=True)
+        self.toast("Move taken back")
+
+    def replace_battle(self, battle: Battle, setup: MatchSetup | None = None, keep_undo: bool = False) -> None:
+        """Continue with another battle state (undo, or a loaded save)."""
+        self.battle = battle
+        if setup is not None:
+            self.setup = setup
+        if not keep_undo:
+            self.undo_stack.clear()
+        self.anim.clear()
+        self.view.sync(battle)
+        self.worker.forget()
+        self.decision, self.picker = None, None
+        self.ended_at = None
+        self.hud.kill_transient()
+        self.hud.log.reset(battle)
+        self.seen_events = len(battle.events)
+        if battle.board.width != self.board_art.board.width or battle.board.height != self.board_art.board.height \
+                or battle.board.to_dict() != self.board_art.board.to_dict():
+            self.board_art = BoardRenderer(battle.board)
+            self.camera = Camera(self.hud.viewport(), (battle.board.width, battle.board.height))
+            self.camera.fit()
+
+    # ------------------------------------------------------------------ saving
+    def quick_save(self) -> None:
+        try:
+            path = saves.save_game(self.battle, self.setup, saves.QUICKSAVE)
+        except OSError as exc:
+            self.toast(f"Could not save: {exc.strerror or exc}")
+            return
+        self.toast(f"Saved ({path.name}) - F9 loads it")
+
+    def quick_load(self, slot: str = saves.QUICKSAVE) -> None:
+        try:
+            battle, setup = saves.load_game(slot)
+        except SaveError as exc:
+            self.toast(f"Could not load: {exc}")
+            return
+        if setup.seed == 0 and setup.map_path is None:
+            setup = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed)
+        self.replace_battle(battle, setup)
+        self.toast(f"Loaded {slot}")
+
+    def toast(self, value: str) -> None:
+        self.anim.add(Banner(value, (255, 255, 255), 2.6, 16, 4))
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.overlay is not None and self.overlay.handle_event(event):
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and isinstance(self.picker, ForcePicker):
+            index = self.hud.force_index(event.text)
+            if index is not None:
+                self.picker.pick_index(index)
+                self._refresh_picker_widgets()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and isinstance(self.picker, ForcePicker):
+            index = self.hud.force_index(event.text)
+            if index is not None:
+                self.picker.pick_index(index)
+                self._commit(self.picker.confirm())
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self._mouse_move(event.pos, event.buttons)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._mouse_down(event.pos, event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._mouse_up(event.pos, event.button)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._wheel(event)
+
+    def _button(self, element) -> None:
+        hud = self.hud
+        if element is hud.speed_button:
+            self.cycle_speed()
+        elif element is hud.grid_button:
+            self.grid = not self.grid
+        elif element is hud.menu_button:
+            self.open_menu()
+        elif element is hud.help_button:
+            self.open_help()
+        elif element is hud.undo_button:
+            self.undo()
+        elif element is hud.end_button and isinstance(self.picker, TurnPicker):
+            self._commit(self.picker.end_turn())
+        elif element in hud.action_buttons and self.picker is not None:
+            key = hud.action_buttons[element]
+            self._commit(self.picker.press(key))
+        elif element in hud.choice_buttons and self.picker is not None:
+            self._commit(self.picker.press(hud.choice_buttons[element]))
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key, mod = event.key, event.mod
+        ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if key == pygame.K_F1:
+            self.open_help()
+        elif key == pygame.K_F2:
+            self.cycle_speed()
+        elif key == pygame.K_F5:
+            self.quick_save()
+        elif key == pygame.K_F9:
+            self.quick_load()
+        elif key == pygame.K_SPACE:
+            self.anim.skip()
+        elif key == pygame.K_ESCAPE:
+            if self.picker is None or not self.picker.cancel():
+                self.open_menu()
+            self._refresh_picker_widgets()
+        elif key == pygame.K_z and ctrl or key == pygame.K_u:
+            self.undo()
+        elif key == pygame.K_g:
+            self.grid = not self.grid
+        elif key == pygame.K_h:
+            self.heights = not self.heights
+        elif key == pygame.K_c:
+            self._centre_on_current()
+        elif key == pygame.K_p and self.setup.mode == "watch":
+            self.paused = not self.paused
+            self.toast("Paused (P to go on)" if self.paused else "Going on")
+        elif key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS):
+            self.camera.zoom_at(1)
+        elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.camera.zoom_at(-1)
+        elif key == pygame.K_RETURN or key == pygame.K_KP_ENTER:
+            if self.battle.winner and not self.anim.busy:
+                self.show_result()
+            elif self.picker is not None:
+                self._commit(self.picker.confirm())
+        elif self.picker is not None:
+            self._picker_key(key, mod, event.unicode)
+
+    def _picker_key(self, key: int, mod: int, char: str) -> None:
+        picker = self.picker
+        if key == pygame.K_TAB or key in (pygame.K_RIGHTBRACKET, pygame.K_LEFTBRACKET):
+            step = -1 if (mod & pygame.KMOD_SHIFT or key == pygame.K_LEFTBRACKET) else 1
+            picker.cycle(step)
+            if key == pygame.K_TAB:
+                point = picker.focus_point()
+                if point is not None:
+                    self._ensure_visible(point)
+            self._refresh_picker_widgets()
+            return
+        if isinstance(picker, TurnPicker):
+            if key == pygame.K_e:
+                self._commit(picker.end_turn())
+            elif key == pygame.K_x:
+                self._commit(picker.select_group("disengage"))
+            elif char and char in "1234567890":
+                self._commit(picker.hotkey(char) if not picker.choice_buttons() else
+                             picker.press(f"choice:{int(char) - 1}") if char != "0" else None)
+            self._refresh_picker_widgets()
+        elif isinstance(picker, ChoicePicker) and char and char.isdigit():
+            self._commit(picker.hotkey(char))
+        elif isinstance(picker, CreaturePicker) and char and char.isdigit() and char != "0":
+            index = int(char) - 1
+            if index < len(picker.order):
+                self._commit(picker.press(picker.order[index]))
+
+    def _commit(self, option: Option | None) -> None:
+        if option is not None:
+            self.apply(option)
+        else:
+            self._refresh_picker_widgets()
+
+    def _mouse_move(self, pos: tuple[int, int], buttons) -> None:
+        if self.mouse_down is not None and (buttons[0] or buttons[1] or buttons[2]):
+            dx, dy = pos[0] - self.last_mouse[0], pos[1] - self.last_mouse[1]
+            if self.dragging or abs(pos[0] - self.mouse_down[0]) + abs(pos[1] - self.mouse_down[1]) > 6:
+                self.dragging = True
+                self.camera.pan(-dx, -dy)
+                self.cam_target = None
+        self.last_mouse = pos
+        square = self.camera.cell_at(*pos) if not self._over_widget(pos) else None
+        if square != self.hover_sq:
+            self.hover_sq = square
+            self.hover_since = self.time
+            if self.picker is not None:
+                self.picker.hover(square)
+                self._refresh_picker_widgets()
+
+    def _over_widget(self, pos: tuple[int, int]) -> bool:
+        if not self.camera.viewport.collidepoint(pos):
+            return True
+        for element in (self.hud.choice_panel, self.hud.force_list):
+            if element is not None and element.rect.collidepoint(pos):
+                return True
+        return self.overlay is not None
+
+    def _mouse_down(self, pos: tuple[int, int], button: int) -> None:
+        if button in (1, 2):
+            self.mouse_down, self.last_mouse, self.dragging = pos, pos, False
+        elif button == 3:
+            if self.picker is not None and self.picker.cancel():
+                self._refresh_picker_widgets()
+
+    def _mouse_up(self, pos: tuple[int, int], button: int) -> None:
+        was_drag = self.dragging
+        self.mouse_down, self.dragging = None, False
+        if button != 1 or was_drag:
+            return
+        roster = self.hud.roster_at(pos)
+        if roster is not None:
+            self._roster_click(roster)
+            return
+        if self._over_widget(pos) or self.anim.busy:
+            return
+        square = self.camera.cell_at(*pos)
+        if self.picker is not None and square is not None:
+            self.picker.hover(square)
+            self._commit(self.picker.click(square))
+
+    def _roster_click(self, cid: str) -> None:
+        if isinstance(self.picker, CreaturePicker) and cid in self.picker.by_id:
+            self._commit(self.picker.press(cid))
+            return
+        c = self.view.creatures.get(cid)
+        if c is not None:
+            self.cam_target = (c.x + c.squares / 2, c.y + c.squares / 2)
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        pos = self.last_mouse
+        if self._over_widget(pos):
+            return
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT and self.picker is not None:
+            self.picker.cycle(-1 if event.y > 0 else 1)
+            self._refresh_picker_widgets()
+            return
+        self.camera.zoom_at(1 if event.y > 0 else -1, *pos)
+
+    def _pan_keys(self, dt: float) -> None:
+        if self.overlay is not None and self.overlay.blocks:
+            return
+        if self.manager.get_focus_set():
+            return
+        keys = pygame.key.get_pressed()
+        dx = (keys[pygame.K_RIGHT] or keys[pygame.K_d]) - (keys[pygame.K_LEFT] or keys[pygame.K_a])
+        dy = (keys[pygame.K_DOWN] or keys[pygame.K_s]) - (keys[pygame.K_UP] or keys[pygame.K_w])
+        if dx or dy:
+            self.camera.pan(dx * PAN_SPEED * dt, dy * PAN_SPEED * dt)
+            self.cam_target = None
+
+    # ------------------------------------------------------------------ camera
+    def _ensure_visible(self, point: tuple[float, float]) -> None:
+        sx, sy = self.camera.to_screen(*point)
+        inner = self.camera.viewport.inflate(-self.camera.viewport.w * 0.3, -self.camera.viewport.h * 0.3)
+        if not inner.collidepoint(sx, sy):
+            self.cam_target = point
+
+    def _follow_camera(self, dt: float) -> None:
+        focus = self.anim.focus
+        if focus is not None and focus != self.last_focus:
+            self.last_focus = focus
+            self._ensure_visible(focus)
+        if self.cam_target is None:
+            return
+        if self.anim.speed == 0.0:
+            self.camera.centre_on(*self.cam_target)
+            self.cam_target = None
+            return
+        cx, cy = self.camera.centre()
+        tx, ty = self.cam_target
+        k = 1 - math.exp(-dt * 7)
+        self.camera.centre_on(cx + (tx - cx) * k, cy + (ty - cy) * k)
+        if abs(tx - cx) < 0.05 and abs(ty - cy) < 0.05:
+            self.cam_target = None
+
+    def _frame_the_fight(self) -> None:
+        """Start zoomed in enough to read the tokens, centred on the creatures."""
+        self.camera.fit(smallest=40)
+        alive = [c for c in self.battle.creatures.values() if not c.dead]
+        if alive:
+            self.camera.centre_on(sum(c.pos[0] + c.squares / 2 for c in alive) / len(alive),
+                                  sum(c.pos[1] + c.squares / 2 for c in alive) / len(alive))
+
+    def _centre_on_current(self) -> None:
+        cid = self.battle.current or (self.decision.creature if self.decision else "")
+        c = self.view.creatures.get(cid)
+        if c is not None:
+            self.cam_target = (c.x + c.squares / 2, c.y + c.squares / 2)
+
+    # ------------------------------------------------------------------ settings and overlays
+    def cycle_speed(self) -> None:
+        i = SPEEDS.index(self.anim.speed) if self.anim.speed in SPEEDS else 1
+        self.anim.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        self._speed_label()
+
+    def _speed_label(self) -> None:
+        self.hud.set_speed_label(f"Speed: {SPEED_NAMES.get(self.anim.speed, '?')}")
+
+    def open_menu(self) -> None:
+        from .menu import MenuOverlay
+        if self.overlay is None:
+            self.overlay = MenuOverlay(self)
+
+    def open_help(self) -> None:
+        from .help import HelpOverlay
+        if self.overlay is None:
+            self.overlay = HelpOverlay(self)
+        elif isinstance(self.overlay, HelpOverlay):
+            self.close_overlay()
+
+    def close_overlay(self) -> None:
+        if self.overlay is not None:
+            self.overlay.kill()
+        self.overlay = None
+
+    # ------------------------------------------------------------------ widgets for the picker
+    def _refresh_picker_widgets(self) -> None:
+        picker = self.picker
+        if picker is None:
+            return
+        self.hud.set_prompt(self._prompt_prefix() + picker.prompt, picker.hint)
+        if isinstance(picker, TurnPicker):
+            self.hud.set_actions(picker.buttons())
+            self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
+            self.hud.set_choices(picker.group.label if picker.group else "", picker.choice_buttons())
+        elif isinstance(picker, CreaturePicker):
+            self.hud.set_actions(picker.buttons())
+            self.hud.show_turn_buttons(False, False)
+        elif isinstance(picker, ForcePicker):
+            self.hud.set_actions([])
+            self.hud.show_turn_buttons(False, False)
+            entries = picker.entries()
+            selected = picker.previews.index(picker.current) if picker.current in picker.previews else None
+            self.hud.set_force_list(entries, selected)
+        else:
+            buttons = picker.buttons()
+            self.hud.show_turn_buttons(False, False)
+            if len(buttons) <= CHOICES_IN_BAR:
+                self.hud.set_actions(buttons)
+            else:
+                self.hud.set_actions([])
+                self.hud.set_choices(self._prompt_prefix() + picker.prompt, buttons)
+
+    def _prompt_prefix(self) -> str:
+        if self.setup.mode == "hotseat" and self.decision is not None:
+            return f"[{palette.SIDE_NAMES.get(self.decision.side, self.decision.side)}] "
+        return ""
+
+    # ------------------------------------------------------------------ status and tooltips
+    def _status(self) -> None:
+        v = self.view
+        current = v.creatures.get(v.current)
+        words = f"Round {v.round}" if v.round else "Setting up"
+        words += f"  ·  {self.battle.board.name or self.setup.map_name}"
+        if current is not None:
+            words += f"  ·  {current.name}'s turn ({palette.SIDE_NAMES.get(current.side, current.side)}, {self.who_label(current.side)})"
+        elif self.decision is not None:
+            words += f"  ·  {palette.SIDE_NAMES.get(self.decision.side, self.decision.side)} to decide"
+        acted = sum(1 for c in v.creatures.values() if c.id in v.acted)
+        alive = sum(1 for c in v.creatures.values() if not c.dead and not c.unconscious)
+        words += f"  ·  {acted} of {alive} have acted"
+        if self.paused:
+            words += "  ·  PAUSED"
+        self.hud.set_status(words)
+
+    def _tooltip(self) -> None:
+        pos = self.last_mouse
+        cid = ""
+        if self.hover_sq is not None:
+            c = self.view.creature_at(*self.hover_sq)
+            cid = c.id if c is not None else ""
+        roster = self.hud.roster_at(pos)
+        if roster:
+            cid = roster
+        if cid != self.hover_cid:
+            self.hover_cid = cid
+            self.hover_since = self.time
+            self.hud.hide_tooltip()
+        if cid and self.time - self.hover_since > TOOLTIP_DELAY and cid in self.battle.creatures and self.overlay is None:
+            self.hud.show_tooltip(cid, describe_creature(self.battle, cid), pos)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        cam = self.camera
+        self._fill_margins(surface)
+        self.board_art.draw(surface, cam, self.grid, self.heights)
+        clip = surface.get_clip()
+        surface.set_clip(cam.viewport)
+        busy = self.anim.busy
+        if self.picker is not None and not busy:
+            self.picker.draw(surface, cam, "under")
+        draw_objects(surface, cam, self.view.objects)
+        marks = Marks(current=self.view.current, acted=frozenset(self.view.acted),
+                      selectable=self.picker.selectable() if self.picker is not None and not busy else frozenset(),
+                      hover=self.hover_cid, targets=self.picker.targets() if self.picker and not busy else frozenset(),
+                      time=self.time)
+        draw_creatures(surface, cam, self.view, marks)
+        if self.picker is not None and not busy:
+            self.picker.draw(surface, cam, "over")
+        if self.hover_sq is not None and not busy:
+            overlays.hover_square(surface, cam, self.hover_sq)
+        self.anim.draw(surface, cam)
+        surface.set_clip(clip)
+        self._draw_readouts(surface)
+
+    def _fill_margins(self, surface: pygame.Surface) -> None:
+        """Clear the parts of the viewport the board does not cover."""
+        view = self.camera.viewport
+        board = self.camera.cell_rect(0, 0).unionall([self.camera.cell_rect(self.battle.board.width - 1,
+                                                                            self.battle.board.height - 1)])
+        inside = board.clip(view)
+        if inside.w == 0 or inside.h == 0:
+            surface.fill(palette.BACKDROP, view)
+            return
+        for rect in (pygame.Rect(view.x, view.y, view.w, inside.y - view.y),
+                     pygame.Rect(view.x, inside.bottom, view.w, view.bottom - inside.bottom),
+                     pygame.Rect(view.x, inside.y, inside.x - view.x, inside.h),
+                     pygame.Rect(inside.right, inside.y, view.right - inside.right, inside.h)):
+            if rect.w > 0 and rect.h > 0:
+                surface.fill(palette.BACKDROP, rect)
+
+    def _draw_readouts(self, surface: pygame.Surface) -> None:
+        """The odds card and the square read-out, drawn over the board but under the widgets."""
+        if self.picker is not None and not self.anim.busy:
+            odds = self.picker.odds()
+            if odds is not None:
+                self.hud.draw_odds(surface, odds, self.picker.locked)
+        self.hud.draw_info(surface, self._hover_text())
+
+    def _update_roster(self) -> None:
+        selectable = self.picker.selectable() if self.picker is not None else frozenset()
+        focus = self.picker.targets() if isinstance(self.picker, CreaturePicker) else frozenset()
+        self.hud.update_roster(self.view, self.battle.sides, {s: self.who_label(s) for s in self.battle.sides},
+                               selectable, focus)
+
+    def _hover_text(self) -> str:
+        if self.hover_sq is None:
+            return ""
+        x, y = self.hover_sq
+        value = describe_square(self.battle.board, x, y)
+        obj = self.view.object_at(x, y)
+        if obj is not None:
+            value += f" · {obj.name} ({obj.material}, Stamina {obj.stamina})"
+        return value
+
+    # ------------------------------------------------------------------ lifecycle
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.hud.layout(size)
+        self.camera.resize(self.hud.viewport())
+        self.hud.set_choices("", [])
+        self.hud.set_force_list([], None)
+        self._refresh_picker_widgets()
+        if self.overlay is not None:
+            self.overlay.resize(size)
+
+    def leave(self) -> None:
+        self.worker.shutdown()
+        self.close_overlay()
+        self.hud.hide_tooltip()
+        super().leave()

@@ -1,0 +1,42 @@
+"""Panels that sit over the battle screen (menu, help, hot-seat hand-off)."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIPanel
+
+
+class Overlay:
+    """A panel over the battle. While it is open it gets input first; `blocks` stops the battle
+    from moving on underneath (the hand-off screen hides the board entirely)."""
+
+    blocks = True
+
+    def __init__(self, scene, rect: pygame.Rect) -> None:
+        self.scene = scene
+        self.manager: pygame_gui.UIManager = scene.manager
+        self.panel = UIPanel(rect, manager=self.manager, starting_height=20)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the overlay used the event."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def resize(self, size: tuple[int, int]) -> None:
+        rect = self.panel.rect
+        self.panel.set_relative_position(((size[0] - rect.w) // 2, (size[1] - rect.h) // 2))
+
+    def close(self) -> None:
+        self.scene.close_overlay()
+
+    def kill(self) -> None:
+        self.panel.kill()
+
+
+def centred(size: tuple[int, int], w: int, h: int) -> pygame.Rect:
+    return pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)

@@ -1,0 +1,99 @@
+"""The result screen: who won, how, and what each creature did."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UITextBox
+
+from rules.core.battle import Battle
+
+from ..match import MatchSetup
+from ..render import palette
+from ..render.text import text
+from . import Scene
+
+
+def tally(battle: Battle) -> dict[str, dict[str, int]]:
+    """Per creature: damage dealt and taken, and kills, added up from the event log."""
+    out = {cid: {"dealt": 0, "taken": 0, "kills": 0} for cid in battle.creatures}
+    for ev in battle.events:
+        d = ev.to_dict()
+        if d["kind"] == "damaged":
+            if d["target"] in out:
+                out[d["target"]]["taken"] += d["amount"]
+            if d["source"] in out:
+                out[d["source"]]["dealt"] += d["amount"]
+        elif d["kind"] == "died" and d.get("killer") in out:
+            out[d["killer"]]["kills"] += 1
+    return out
+
+
+class ResultScene(Scene):
+    def __init__(self, app, setup: MatchSetup, battle: Battle) -> None:
+        super().__init__(app)
+        self.setup, self.battle = setup, battle
+        w, h = app.size
+        m = self.manager
+        ended = next((e.to_dict() for e in reversed(battle.events) if e.kind == "combat_ended"), None)
+        winner = battle.winner or (ended or {}).get("winner", "")
+        self.headline = "A draw" if winner == "draw" else f"The {winner} win!"
+        self.colour = palette.side_colour(winner) if winner in battle.sides else palette.GOLD
+        reason = (ended or {}).get("reason", "")
+        reason = reason[:1].upper() + reason[1:]
+        UILabel(pygame.Rect(0, 24, w, 96), self.headline, m, container=self.root, object_id="#title_label")
+        UILabel(pygame.Rect(0, 110, w, 30), f"{reason} · {battle.round} rounds · {battle.board.name or setup.map_name} · seed {setup.seed}", m,
+                container=self.root, object_id="#subtitle_label")
+        self.table = UITextBox(self._table_html(), pygame.Rect(w // 2 - 380, 160, 760, h - 280), m,
+                               container=self.root)
+        self.again = UIButton(pygame.Rect(w // 2 - 380, h - 100, 240, 50), "Play again (Enter)", m,
+                              container=self.root, object_id="#primary_button",
+                              tool_tip_text="Same map, encounter and mode with a new seed")
+        self.title_button = UIButton(pygame.Rect(w // 2 - 120, h - 100, 240, 50), "Title screen (T)", m,
+                                     container=self.root)
+        self.quit_button = UIButton(pygame.Rect(w // 2 + 140, h - 100, 240, 50), "Quit (Q)", m, container=self.root)
+
+    def _table_html(self) -> str:
+        stats = tally(self.battle)
+        rows = []
+        for side in self.battle.sides:
+            colour = "#64B5F6" if side == "heroes" else "#EF8A80"
+            rows.append(f"<font color='{colour}'><b>{side.title()}</b></font>")
+            for c in self.battle.creatures.values():
+                if c.side != side:
+                    continue
+                state = "dead" if c.dead else "unconscious" if c.unconscious else \
+                    ("dying" if c.dying else f"{c.stamina}/{c.max_stamina} Stamina")
+                s = stats[c.id]
+                rows.append(f"<b>{c.name}</b>: {state} · dealt {s['dealt']} · took {s['taken']}"
+                            + (f" · {s['kills']} kill{'s' if s['kills'] != 1 else ''}" if s['kills'] else ""))
+            rows.append("")
+        return "<br>".join(rows)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.again:
+                self.play_again()
+            elif event.ui_element is self.title_button:
+                self.app.title(setup=self.setup)
+            elif event.ui_element is self.quit_button:
+                self.app.quit(0)
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play_again()
+            elif event.key == pygame.K_t:
+                self.app.title(setup=self.setup)
+            elif event.key == pygame.K_q:
+                self.app.quit(0)
+
+    def play_again(self) -> None:
+        fresh = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode)
+        self.app.start_battle(fresh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.fill((16, 18, 24))
+        band = pygame.Surface((w, 150), pygame.SRCALPHA)
+        band.fill((*self.colour, 40))
+        surface.blit(band, (0, 20))
+        img = text("Steelgrid", 14, palette.TEXT_DIM)
+        surface.blit(img, (12, h - 24))

@@ -1,0 +1,232 @@
+"""The title screen: choose a map, an encounter and who plays which side, then go.
+
+Enter starts straight away with what is selected (by default: the training ground, the first
+encounter, you leading the heroes against the AI). An unfinished battle from last time (the
+autosave) can be resumed; saved games can be loaded.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
+
+from rules.core.save import SaveError
+
+from .. import saves
+from ..assets import map_files
+from ..match import MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names
+from ..render import palette
+from . import Scene
+
+MAP_DEFAULT = "The map's own encounter"
+
+
+class TitleScene(Scene):
+    def __init__(self, app, message: str = "", setup: MatchSetup | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup or MatchSetup()
+        self.maps: dict[str, str | None] = {f"{TRAINING_GROUND} (built in)": None}
+        for path in map_files():
+            self.maps[path.stem.replace("_", " ").title()] = str(path)
+        if self.setup.map_path and self.setup.map_path not in self.maps.values():
+            self.maps[Path(self.setup.map_path).stem] = self.setup.map_path
+        self.encounters = encounter_names()
+        self.thumbs: dict[str | None, pygame.Surface | None] = {}
+        self.resume = saves.resumable()
+        self.message = message
+        self.mode_buttons: dict[UIButton, str] = {}
+        self._build()
+
+    # ------------------------------------------------------------------ widgets
+    def _build(self) -> None:
+        m, root = self.manager, self.root
+        w, h = self.app.size
+        col = 40
+        UILabel(pygame.Rect(col - 10, 14, 560, 96), "STEELGRID", m, container=root, object_id="#title_label")
+        UILabel(pygame.Rect(col, 100, 620, 28), "Tactical skirmishes on a 3D grid, played by the Draw Steel rules",
+                m, container=root, object_id="#subtitle_label")
+        y = 146
+        UILabel(pygame.Rect(col, y, 300, 26), "Map", m, container=root, object_id="#heading_label")
+        names = list(self.maps)
+        chosen_map = next((n for n, p in self.maps.items() if p == self.setup.map_path), names[0])
+        self.map_list = UISelectionList(pygame.Rect(col, y + 28, 300, 150), names, m, container=root,
+                                        default_selection=chosen_map)
+        UILabel(pygame.Rect(col + 320, y, 320, 26), "Encounter", m, container=root, object_id="#heading_label")
+        self.encounter_list = UISelectionList(pygame.Rect(col + 320, y + 28, 320, 150), self._encounter_items(),
+                                              m, container=root, default_selection=self._encounter_label())
+        y += 194
+        UILabel(pygame.Rect(col, y, 300, 26), "Who plays", m, container=root, object_id="#heading_label")
+        for i, mode in enumerate(MODES):
+            button = UIButton(pygame.Rect(col + (i % 2) * 322, y + 30 + (i // 2) * 46, 316, 40),
+                              MODE_LABELS[mode], m, container=root, object_id="#mode_button")
+            self.mode_buttons[button] = mode
+        y += 130
+        UILabel(pygame.Rect(col, y, 120, 30), "Seed", m, container=root, object_id="#heading_label")
+        self.seed_entry = UITextEntryLine(pygame.Rect(col + 70, y, 150, 32), m, container=root)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text(str(self.setup.seed))
+        y += 50
+        self.start_button = UIButton(pygame.Rect(col, y, 300, 54), "Start battle (Enter)", m, container=root,
+                                     object_id="#primary_button")
+        self.resume_button = UIButton(pygame.Rect(col + 320, y, 320, 54),
+                                      "Resume: " + (self.resume.summary if self.resume else "nothing to resume"),
+                                      m, container=root, tool_tip_text="Carry on with the battle that was running last time")
+        if self.resume is None:
+            self.resume_button.disable()
+        y += 64
+        self.load_button = UIButton(pygame.Rect(col, y, 300, 40), "Load a saved game", m, container=root)
+        self.quit_button = UIButton(pygame.Rect(col + 320, y, 320, 40), "Quit", m, container=root)
+        self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
+                                     object_id="#prompt_label")
+        self.about = UITextBox("", pygame.Rect(w - 460, 146, 420, 190), m, container=root)
+        self.load_list: UISelectionList | None = None
+        self.saves: list[saves.SaveInfo] = []
+        self._show_mode()
+        self._describe()
+
+    def _encounter_items(self) -> list[str]:
+        items = list(self.encounters.values())
+        return ([MAP_DEFAULT] + items) if self.setup.map_path else items
+
+    def _encounter_label(self) -> str:
+        if self.setup.encounter and self.setup.encounter in self.encounters:
+            return self.encounters[self.setup.encounter]
+        return MAP_DEFAULT if self.setup.map_path else next(iter(self.encounters.values()))
+
+    def _show_mode(self) -> None:
+        for button, mode in self.mode_buttons.items():
+            (button.select if mode == self.setup.mode else button.unselect)()
+
+    def _describe(self) -> None:
+        from rules.drawsteel.content import default_content
+        content = default_content()
+        enc = content.encounters.get(self.setup.encounter or "") if self.setup.encounter else None
+        if enc is None and not self.setup.map_path:
+            enc = next(iter(content.encounters.values()))
+        if enc is None:
+            html = "<b>The map's own encounter</b><br>The creatures the map's author placed."
+        else:
+            sides: dict[str, list[str]] = {}
+            for slot in enc.slots:
+                name = content.creatures[slot.creature].name
+                sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
+            html = f"<b>{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
+                f"<b>{s.title()}</b>: {', '.join(names)}" for s, names in sides.items())
+        self.about.set_text(html)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            if event.ui_element is self.map_list:
+                self.setup.map_path = self.maps.get(event.text)
+                self.setup.encounter = None
+                self.encounter_list.set_item_list(self._encounter_items())
+                self._describe()
+            elif event.ui_element is self.encounter_list:
+                self.setup.encounter = next((k for k, v in self.encounters.items() if v == event.text), None)
+                self._describe()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.load_list:
+            self._load_selected()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
+            self.load(saves.QUICKSAVE)
+
+    def _button(self, element) -> None:
+        if element in self.mode_buttons:
+            self.setup.mode = self.mode_buttons[element]
+            self._show_mode()
+        elif element is self.start_button:
+            self.start()
+        elif element is self.resume_button and self.resume is not None:
+            self.load(saves.AUTOSAVE)
+        elif element is self.load_button:
+            self._show_saves()
+        elif element is self.quit_button:
+            self.app.quit(0)
+
+    def start(self) -> None:
+        text_seed = self.seed_entry.get_text().strip()
+        if text_seed.isdigit():
+            self.setup.seed = int(text_seed)
+        self.app.start_battle(MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed))
+
+    def load(self, slot: str) -> None:
+        try:
+            battle, setup = saves.load_game(slot)
+        except SaveError as exc:
+            self.message_label.set_text(f"Could not load: {exc}")
+            return
+        self.app.start_battle(setup, battle)
+
+    def _show_saves(self) -> None:
+        self.saves = saves.list_saves()
+        if not self.saves:
+            self.message_label.set_text("No saved games yet (F5 saves during a battle).")
+            return
+        if self.load_list is not None:
+            self.load_list.kill()
+        w, h = self.app.size
+        self.load_list = UISelectionList(pygame.Rect(w - 460, h - 250, 420, 200), [s.label for s in self.saves],
+                                         self.manager, container=self.root)
+        self.message_label.set_text("Double-click a save to load it.")
+
+    def _load_selected(self) -> None:
+        chosen = self.load_list.get_single_selection() if self.load_list else None
+        info = next((s for s in self.saves if s.label == chosen), None)
+        if info is not None:
+            self.load(info.slot)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        for i in range(0, h, 4):
+            shade = 18 + int(14 * (1 - i / h))
+            surface.fill((shade, shade + 2, shade + 8), (0, i, w, 4))
+        thumb = self._thumb(self.setup.map_path)
+        if thumb is not None:
+            rect = thumb.get_rect(topright=(w - 40, 350))
+            pygame.draw.rect(surface, palette.GOLD, rect.inflate(6, 6), 2, border_radius=4)
+            surface.blit(thumb, rect)
+
+    def _thumb(self, map_path: str | None) -> pygame.Surface | None:
+        if map_path in self.thumbs:
+            return self.thumbs[map_path]
+        self.thumbs[map_path] = thumbnail(map_path, (420, max(120, self.app.size[1] - 380)))
+        return self.thumbs[map_path]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.thumbs.clear()
+        self.root.kill()
+        self.root = pygame_gui.core.UIContainer(pygame.Rect((0, 0), size), self.manager, starting_height=1)
+        self.mode_buttons = {}
+        self._build()
+
+
+def thumbnail(map_path: str | None, box: tuple[int, int]) -> pygame.Surface | None:
+    """A small picture of a map (or the training ground) that fits in `box`."""
+    from ..camera import Camera
+    from ..render.board import BoardRenderer
+    base = None
+    if map_path:
+        try:
+            from .. import tiled
+            from ..render.tiled_art import compose
+            loaded = tiled.load_map(map_path)
+        except Exception:
+            return None
+        board, base = loaded.board, compose(loaded)
+    else:
+        from rules.drawsteel.skirmish import training_ground
+        board = training_ground()
+    cell = max(4, min(box[0] // board.width, box[1] // board.height))
+    surface = pygame.Surface((board.width * cell, board.height * cell))
+    camera = Camera(surface.get_rect(), (board.width, board.height), cell)
+    camera.x = camera.y = 0
+    BoardRenderer(board, base).draw(surface, camera)
+    return surface

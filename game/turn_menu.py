@@ -1,0 +1,130 @@
+"""Sorting a turn's legal options into the action bar: one button per ability or maneuver.
+
+Each group knows how its options are picked: on the board by destination square ("to"), on the
+board by target creature or object ("targets"/"target"), or from a short list. The options
+themselves always come from the rules; nothing here decides what is legal.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core.battle import Battle
+from rules.core.decisions import Option
+
+HOTKEYS = "1234567890"
+ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4}
+
+
+@dataclass
+class ActionGroup:
+    key: str
+    label: str
+    kind: str
+    options: list[Option] = field(default_factory=list)
+    ability: str = ""
+    hotkey: str = ""
+    action: str = ""
+    """Which action it spends: main, maneuver, move, free..."""
+
+    @property
+    def by_square(self) -> bool:
+        return all("to" in o.args for o in self.options)
+
+    @property
+    def by_target(self) -> bool:
+        return all("targets" in o.args or "target" in o.args for o in self.options) and not self.by_square
+
+    @property
+    def rolls_dice(self) -> bool:
+        return self.kind in ("ability", "charge")
+
+
+def targets_of(option: Option) -> list[str]:
+    if "targets" in option.args:
+        return [str(t) for t in option.args["targets"]]
+    if "target" in option.args:
+        return [str(option.args["target"])]
+    return []
+
+
+def group_key(option: Option) -> str:
+    if option.kind == "ability":
+        return f"ability:{option.args['ability']}"
+    if option.kind in ("maneuver", "main_action"):
+        name = option.args.get("maneuver") or option.args.get("action") or "?"
+        return f"{option.kind}:{name}"
+    return option.kind
+
+
+def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
+    """(label, ability id, action type) for a group."""
+    kind, _, name = key.partition(":")
+    if kind == "ability":
+        ability = battle.abilities.get(name)
+        label = ability.name if ability else name
+        return label, name, ability.action if ability else "main"
+    if kind == "charge":
+        return "Charge", "", "main"
+    if kind == "disengage":
+        return "Disengage", "", "move"
+    if kind == "main_action":
+        words = {"defend": "Defend", "heal": "Heal an ally", "heal_save": "Heal (save)"}
+        return words.get(name, first.label.split("(")[0].strip() or name.title()), "", "main"
+    if kind == "maneuver":
+        words = {"stand_up": "Stand up", "catch_breath": "Catch breath", "dig": "Dig",
+                 "aid_attack": "Aid attack", "drop_prone": "Drop prone", "release": "Let go",
+                 "move_held": "Move held creature", "grab": "Grab", "escape_grab": "Escape grab"}
+        return words.get(name, first.label.split(" on ")[0] or name.replace("_", " ").title()), "", "maneuver"
+    return first.label or kind.replace("_", " ").title(), "", ""
+
+
+def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[ActionGroup], list[Option], Option | None]:
+    """(action bar groups, move options, the end-turn option) for a turn decision.
+
+    Every ability the creature could use on a turn gets a group, in a fixed order (its own
+    abilities as listed, then the standard ones), so its number key never changes during the
+    battle; a group without options is shown greyed out."""
+    groups: dict[str, ActionGroup] = {}
+    moves: list[Option] = []
+    end: Option | None = None
+    for aid in _turn_abilities(battle):
+        label, ability, action = _title(f"ability:{aid}", battle, Option("ability"))
+        groups[f"ability:{aid}"] = ActionGroup(f"ability:{aid}", label, "ability", [], ability, "", action)
+    for opt in options:
+        if opt.kind == "end_turn":
+            end = opt
+            continue
+        if opt.kind == "move":
+            moves.append(opt)
+            continue
+        key = group_key(opt)
+        if key not in groups:
+            label, ability, action = _title(key, battle, opt)
+            groups[key] = ActionGroup(key, label, key.partition(":")[0], [], ability, "", action)
+        groups[key].options.append(opt)
+    ordered = sorted(groups.values(), key=lambda g: (ORDER.get(g.kind, 5), _ability_rank(battle, g)))
+    for g, hotkey in zip(ordered, HOTKEYS):
+        g.hotkey = hotkey
+    return ordered, moves, end
+
+
+def _turn_abilities(battle: Battle) -> list[str]:
+    """Abilities the acting creature may use on its own turn, own ones first."""
+    from rules.drawsteel.content import STANDARD_ABILITIES
+    c = battle.creatures.get(battle.current)
+    if c is None:
+        return []
+    out = []
+    for aid in list(c.abilities) + [a for a in STANDARD_ABILITIES if a not in c.abilities]:
+        ability = battle.abilities.get(aid)
+        if ability is not None and ability.action not in ("triggered", "free_triggered", "move"):
+            out.append(aid)
+    return out
+
+
+def _ability_rank(battle: Battle, g: ActionGroup) -> tuple:
+    """The creature's own abilities in its listed order (signature first), then the standard ones."""
+    if g.kind != "ability":
+        return (0, g.label)
+    order = _turn_abilities(battle)
+    return (order.index(g.ability) if g.ability in order else 100, g.label)

@@ -1,0 +1,72 @@
+"""The title screen and starting the game from the command line."""
+from __future__ import annotations
+
+import argparse
+
+import pygame
+import pygame_gui
+
+from game import saves
+from game.match import MatchSetup, default_encounter
+
+
+def title(app, message: str = ""):
+    app.screenshot_path = None
+    app.title(message)
+    app.step(1 / 60)
+    return app.scene
+
+
+def test_enter_starts_the_default_battle_against_the_ai(app):
+    from game.scenes.battle import BattleScene
+    scene = title(app)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert isinstance(app.scene, BattleScene)
+    assert app.scene.setup.mode == "solo" and app.scene.setup.map_path is None
+    assert app.scene.controller("heroes") == "human" and app.scene.controller("monsters") == "ai"
+    assert app.scene.battle.board.name == "Training Ground"
+    assert {c.template for c in app.scene.battle.creatures.values()} >= {"korrin", "sefa"}
+    assert default_encounter()
+
+
+def test_choosing_a_mode_and_an_encounter(app):
+    scene = title(app)
+    watch = next(b for b, mode in scene.mode_buttons.items() if mode == "watch")
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=watch))
+    names = list(scene.encounters.values())
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                                          ui_element=scene.encounter_list, text=names[-1]))
+    scene.seed_entry.set_text("77")
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.start_button))
+    setup = app.scene.setup
+    assert setup.mode == "watch" and setup.seed == 77
+    assert setup.encounter == list(scene.encounters)[-1]
+
+
+def test_an_unfinished_battle_can_be_resumed(app, ledge):
+    saves.autosave(ledge, MatchSetup(None, None, "hotseat", 5))
+    scene = title(app)
+    assert scene.resume_button.is_enabled
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.resume_button))
+    assert app.scene.battle.board.name == "Ledge"
+    assert app.scene.setup.mode == "hotseat"
+
+
+def test_nothing_to_resume_on_a_fresh_machine(app):
+    scene = title(app)
+    assert not scene.resume_button.is_enabled
+
+
+def test_a_map_that_cannot_load_returns_to_the_title_with_the_reason(app, tmp_path):
+    bad = tmp_path / "broken.tmx"
+    bad.write_text("<map>not really</map>")
+    assert not app.start_battle(MatchSetup(str(bad), None, "solo", 1))
+    assert "Could not start" in app.scene.message_label.text
+
+
+def test_play_with_a_missing_map_file_exits_with_an_error(capsys):
+    from game.app import run_game
+    args = argparse.Namespace(map="/nonexistent/map.tmx", encounter=None, seed=1, mode="solo",
+                              screenshot=None, after_turns=0)
+    assert run_game(args) == 2
+    assert "no such map file" in capsys.readouterr().err
