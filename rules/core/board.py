@@ -21,6 +21,8 @@ MATERIALS = ("glass", "wood", "stone", "metal")
 OBJECT_STAMINA_PER_SQUARE = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
 
 GROUND_MATERIALS = ("stone", "dirt", "wood", "metal")
+SKY_ABOVE_TALLEST = 8
+"""Unless a map sets its own, fliers may rise this many squares above the board's tallest feature."""
 """What solid ground is made of; only dirt can be burrowed through."""
 
 
@@ -114,7 +116,7 @@ class Board:
         self.derived: dict = {}
         """Caches of facts computed from the columns (the columns never change in battle)."""
         if self.sky <= 0:
-            self.sky = max((c.ground + c.liquid for c in self.columns), default=0) + 12
+            self.sky = max((c.ground + c.liquid for c in self.columns), default=0) + SKY_ABOVE_TALLEST
 
     @staticmethod
     def flat(width: int, height: int, **column: object) -> "Board":

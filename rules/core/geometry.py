@@ -6,6 +6,7 @@ dimensions too, so the distance between two cells is the largest of the three ax
 """
 from __future__ import annotations
 
+import math
 from itertools import product
 from typing import Iterable, Iterator
 
@@ -98,36 +99,35 @@ def centre(origin: Cell, n: int) -> tuple[float, float, float]:
 
 
 def cells_on_segment(p: tuple[float, float, float], q: tuple[float, float, float]) -> Iterator[Cell]:
-    """Cells a straight segment between two points passes through, in order (sampled finely).
+    """Every cell a straight segment between two points passes through, in order.
 
-    The segment is sampled at a step well under a cell so that every cell it crosses is reported;
-    points exactly on a boundary are nudged inward so that grazing a corner does not count.
+    An exact grid walk (Amanatides and Woo). Where the segment passes exactly through an edge or
+    a corner shared by several cells, it steps diagonally: grazing a corner does not count as
+    passing through the cells that only touch it there.
     """
-    dx, dy, dz = q[0] - p[0], q[1] - p[1], q[2] - p[2]
-    steps = max(1, int(max(abs(dx), abs(dy), abs(dz)) * 4))
-    last: Cell | None = None
-    eps = 1e-6
-    for i in range(steps + 1):
-        t = i / steps
-        x, y, z = p[0] + dx * t, p[1] + dy * t, p[2] + dz * t
-        for cx, cy, cz in _cells_at_point(x, y, z, eps):
-            cell = (cx, cy, cz)
-            if cell != last:
-                last = cell
-                yield cell
+    d = (q[0] - p[0], q[1] - p[1], q[2] - p[2])
+    cell = [math.floor(p[i]) for i in range(3)]
+    step = [1 if d[i] > 0 else -1 if d[i] < 0 else 0 for i in range(3)]
+    t_max = [_first_crossing(p[i], d[i], cell[i], step[i]) for i in range(3)]
+    t_delta = [abs(1 / d[i]) if d[i] else math.inf for i in range(3)]
+    eps = 1e-9
+    while True:
+        yield (cell[0], cell[1], cell[2])
+        t = min(t_max)
+        if t >= 1 - eps:
+            return
+        for i in range(3):
+            if t_max[i] - t <= eps:
+                cell[i] += step[i]
+                t_max[i] += t_delta[i]
 
 
-def _cells_at_point(x: float, y: float, z: float, eps: float) -> Iterable[Cell]:
-    """The cell containing a point, ignoring points that sit exactly on a face or corner."""
-    def axis(v: float) -> int | None:
-        r = round(v)
-        if abs(v - r) < eps:
-            return None
-        return int(v // 1)
-    ax, ay, az = axis(x), axis(y), axis(z)
-    if ax is None or ay is None or az is None:
-        return ()
-    return ((ax, ay, az),)
+def _first_crossing(start: float, delta: float, cell: int, step: int) -> float:
+    """Fraction of the segment travelled before it first crosses a cell boundary on one axis."""
+    if step == 0:
+        return math.inf
+    boundary = cell + 1 if step > 0 else cell
+    return (boundary - start) / delta
 
 
 def step_direction(a: Cell, b: Cell) -> Cell:

@@ -142,13 +142,13 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
     battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
     if user.has("bleeding") and _bleeds_on(ability, frame):
-        lose_stamina(battle, user, battle.dice.roll(6, "bleeding") + user.level, "bleeding")
+        bleed(battle, user)
         if user.dead:
             battle.pop()
             return
     frame["phase"] = "apply"
-    _use_up_aid(battle, user, frame["targets"])
     if not ability.rolls or is_monster_free_strike(user, ability):
+        _use_up_aid(battle, user, frame["targets"])
         return
     char = roll_characteristic(user, ability)
     bonus = user.char(char)
@@ -166,12 +166,18 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         tiers[target] = r.tier
         results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,
                         "tier": r.tier, "why": tuple(why)})
+    _use_up_aid(battle, user, frame["targets"])
     critical = d1 + d2 >= 19 and ability.action == "main"
     battle.emit(PowerRolled(user.id, ability.id, (d1, d2), bonus, tuple(results), critical))
     frame.update(tiers=tiers, char=char, phase="tier", best=max(tiers.values(), default=1))
     if critical:
         from .critical import grant_extra_main
         grant_extra_main(battle, user)
+
+
+def bleed(battle: Battle, user: Creature) -> None:
+    """Bleeding: lose 1d6 + level Stamina (no immunity stops it)."""
+    lose_stamina(battle, user, battle.dice.roll(6, "bleeding") + user.level, "bleeding")
 
 
 def _bleeds_on(ability: Ability, frame: dict) -> bool:

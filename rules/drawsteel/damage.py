@@ -63,6 +63,7 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
     lost = taken - absorbed
     was_winded, was_dying = target.winded, target.dying
     target.stamina -= lost
+    battle.data["damage_this_round"] = battle.data.get("damage_this_round", 0) + taken
     battle.emit(Damaged(target.id, taken, damage_type, amount, source, target.stamina,
                         target.temp_stamina))
     if lost <= 0 and not (target.unconscious and taken > 0):

@@ -105,43 +105,70 @@ def _describe(movement: str, d: Cell, k: int) -> str:
 
 
 def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool) -> list[tuple[str, Plan]]:
-    """Slides: every free destination by a shortest path, plus straight lines into obstacles."""
+    """Slides may take any route (000 Forced Movement > Slide). Routes are listed by what they
+    lead to: each place the target can end, once per distinct set of hazards crossed on the way,
+    plus every way of ending the slide against something (a slam). The shortest route is kept
+    for each; the order is by length, then position."""
     dirs = NEIGHBOURS_3D if vertical else tuple((dx, dy, 0) for dx, dy in NEIGHBOURS_2D)
     occ = battle.occupancy(exclude=target.id)
     objects = battle.object_cells()
     start = target.pos
-    parent: dict[Cell, tuple[Cell, Cell]] = {}
-    frontier = [start]
-    seen = {start}
+    found: dict[tuple, tuple[str, list[Cell]]] = {}
+    frontier: list[tuple[Cell, tuple[Cell, ...], list[Cell]]] = [(start, (), [])]
+    seen = {(start, ())}
     for _ in range(distance):
-        nxt_frontier = []
-        for pos in frontier:
+        layer: dict[tuple, tuple[int, tuple[Cell, tuple[Cell, ...], list[Cell]]]] = {}
+        hits: dict[tuple, tuple[int, str, list[Cell]]] = {}
+        for pos, hazards, steps in frontier:
             for d in dirs:
-                q = (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2])
-                if q in seen:
+                q = _settle(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
+                if q is None:
                     continue
-                q = _settle(battle, target, pos, q, vertical)
-                if q is None or q in seen:
+                path = steps + [d]
+                bends = _bends(path)
+                hit = _obstacle(battle, target, q, occ, objects)
+                if hit:
+                    key = ("hit", pos, hazards, hit)
+                    if key not in found and (key not in hits or bends < hits[key][0]):
+                        hits[key] = (bends, f"into {hit}", path)
                     continue
-                cells = cube(q, target.squares)
-                if any(cell in occ or cell in objects or battle.board.is_solid(cell) for cell in cells):
+                crossed = hazards + ((q,) if damaging_under(battle.board, q, target.squares) else ())
+                if (q, crossed) in seen:
                     continue
-                seen.add(q)
-                parent[q] = (pos, d)
-                nxt_frontier.append(q)
-        frontier = nxt_frontier
-    out: list[tuple[str, Plan]] = []
-    for dest in sorted(parent):
-        steps: list[Cell] = []
-        p = dest
-        while p != start:
-            p, d = parent[p]
-            steps.append(d)
-        steps.reverse()
-        out.append((f"slide {len(steps)} to {dest[0]},{dest[1]},{dest[2]}", Plan(steps)))
-    for label, plan in straight_plans(battle, target, target, "slide", distance, vertical):
-        out.append((label.replace("slide", "slide straight", 1), plan))
-    return out
+                if (q, crossed) not in layer or bends < layer[(q, crossed)][0]:
+                    layer[(q, crossed)] = (bends, (q, crossed, path))
+        for key, (_, what, path) in hits.items():
+            found[key] = (what, path)
+        frontier = []
+        for (q, crossed), (_, state) in layer.items():
+            seen.add((q, crossed))
+            found[("at", q, crossed)] = (_where(q) + (" across hazards" if crossed else ""), state[2])
+            frontier.append(state)
+    ordered = sorted(found.values(), key=lambda item: (len(item[1]), item[0]))
+    return [(f"slide {len(steps)} {what}", Plan(steps)) for what, steps in ordered]
+
+
+def _bends(steps: list[Cell]) -> int:
+    """How many times a route changes direction (straighter routes are preferred)."""
+    return sum(1 for a, b in zip(steps, steps[1:]) if a != b)
+
+
+def _where(pos: Cell) -> str:
+    return f"to {pos[0]},{pos[1]},{pos[2]}"
+
+
+def _obstacle(battle: Battle, target: Creature, q: Cell, occ: dict, objects: dict) -> str:
+    """What stops a target entering `q`: a creature's or object's name, 'a wall', or ''."""
+    cells = cube(q, target.squares)
+    if any(battle.board.is_solid(cell) for cell in cells):
+        return "a wall"
+    for cell in cells:
+        if cell in objects:
+            obj = battle.objects[objects[cell]]
+            return obj.name or f"the {obj.material} object"
+        if cell in occ:
+            return battle.creatures[occ[cell]].name
+    return ""
 
 
 def _settle(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: bool) -> Cell | None:

@@ -149,8 +149,13 @@ def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> 
 
 
 def use_main_action(battle: Battle, c: Creature, choice: Option) -> None:
+    from .actions import bleed
     from .turn import spend
     spend(battle, "main")
+    if c.has("bleeding"):
+        bleed(battle, c)
+        if not c.active:
+            return
     action = choice.args["action"]
     if action == "defend":
         defend(battle, c)

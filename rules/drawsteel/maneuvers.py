@@ -29,13 +29,16 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         for dz in dig_moves(battle, c):
             word = "down" if dz < 0 else "up"
             out.append(Option("maneuver", {"maneuver": "dig", "dz": dz}, f"Dig {word} {abs(dz)}"))
-    if not c.has("prone") and not c.aloft and battle.settings.get("offer_drop_prone", False):
+    free = not c.has("dazed")  # dazed creatures take no free maneuvers
+    if free and not c.has("prone") and not c.aloft and battle.settings.get("offer_drop_prone", False):
         out.append(Option("maneuver", {"maneuver": "drop_prone"}, "Drop prone (free)"))
     if regular:
         out.extend(_help_up_options(battle, c))
         out.extend(_aid_options(battle, c))
         out.extend(_move_held_options(battle, c))
     held = held_by(battle, c)
+    if not free:
+        return out
     if held is not None:
         out.append(Option("maneuver", {"maneuver": "release"}, f"Let go of {held.name} (free)"))
     out.extend(_end_imposed_options(battle, c))

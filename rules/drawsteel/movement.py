@@ -111,7 +111,8 @@ class Terrain:
     def _compute_stance(self, pos: Cell) -> str | None:
         board, n = self.board, self.n
         x, y, z = pos
-        if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height and z >= 0):
+        if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height
+                and 0 <= z and z + n <= board.sky):
             return None
         gmin, gmax, dirt, wet, obj_z, _ = self._footprint(x, y)
         if obj_z and any(z <= k < z + n for k in obj_z):

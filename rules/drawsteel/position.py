@@ -97,10 +97,13 @@ def has_cover(battle: Battle, user: Creature, target: Creature) -> bool:
 
 
 def _form_points(c: Creature) -> list[tuple[float, float, float]]:
-    """Sample points on a creature's form: its centre and four points toward its sides."""
-    x, y, z = centre(c.pos, c.squares)
-    r = c.squares * 0.35
-    return [(x, y, z), (x - r, y, z), (x + r, y, z), (x, y - r, z), (x, y + r, z)]
+    """Sample points on a creature's form: for one square, its centre and four points toward
+    its sides; for bigger creatures, the centre of every square of their space."""
+    if c.squares == 1:
+        x, y, z = centre(c.pos, 1)
+        r = 0.35
+        return [(x, y, z), (x - r, y, z), (x + r, y, z), (x, y - r, z), (x, y + r, z)]
+    return [(cx + 0.5, cy + 0.5, cz + 0.5) for cx, cy, cz in c.cells]
 
 
 def squeezed(battle: Battle, c: Creature) -> bool:

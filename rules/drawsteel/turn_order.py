@@ -12,6 +12,8 @@ from ..core.events import (CombatStarted, ConditionEnded, FirstSideChosen, First
                            RoundEnded, RoundStarted)
 
 HEROES, MONSTERS = "heroes", "monsters"
+STALL_ROUNDS = 5
+"""Rounds without any damage after which the Director ends the fight (0 in settings: never)."""
 
 
 def other_side(battle: Battle, side: str) -> str:
@@ -114,11 +116,39 @@ def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
                 battle.emit(ConditionEnded(c.id, "surprised", "end of the first round"))
     limit = int(battle.settings.get("max_rounds", 0) or 0)
     battle.pop()
+    if _stalled(battle):
+        winner, reason = stalemate_result(battle)
+        battle.finish(winner, reason)
+        return None
     if limit and battle.round >= limit:
         battle.finish("draw", f"no side won within {limit} rounds")
         return None
     battle.push({"step": "ds.round", "round": battle.round + 1, "phase": "start"})
     return None
+
+
+def _stalled(battle: Battle) -> bool:
+    """Count rounds in which nobody took damage; the Director calls time after enough of them."""
+    quiet = battle.data.get("quiet_rounds", 0)
+    quiet = 0 if battle.data.get("damage_this_round", 0) else quiet + 1
+    battle.data["quiet_rounds"] = quiet
+    battle.data["damage_this_round"] = 0
+    limit = int(battle.settings.get("stall_rounds", STALL_ROUNDS) or 0)
+    return bool(limit) and quiet >= limit
+
+
+def stalemate_result(battle: Battle) -> tuple[str, str]:
+    """The side keeping the larger share of its starting Stamina among those still fighting."""
+    shares = {}
+    for side in battle.sides:
+        members = [c for c in battle.creatures.values() if c.side == side]
+        total = sum(c.max_stamina for c in members) or 1
+        shares[side] = sum(max(c.stamina, 0) for c in members if c.active) / total
+    best = max(shares.values())
+    leaders = [s for s, v in shares.items() if v == best]
+    if len(leaders) > 1:
+        return "draw", "the fight stalled with neither side ahead"
+    return leaders[0], "the fight stalled and the Director called it for the side clearly ahead"
 
 
 @step("ds.pick")

@@ -42,6 +42,9 @@ def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Ce
     for other in battle.creatures.values():
         if other.side == mover.side or not can_take_triggered(other):
             continue
+        held = other.condition("grabbed")
+        if held is not None and held.source == mover.id:
+            continue  # dragged along: it never leaves its grabber's side
         if not spaces_adjacent(here, mover.squares, other.pos, other.squares):
             continue
         if space_distance(there, mover.squares, other.pos, other.squares) <= 1:
