@@ -66,11 +66,13 @@ class FloatingText(Effect):
                  duration: float = 1.1) -> None:
         super().__init__(duration)
         self.wx, self.wy, self.lift, self.value, self.colour, self.size = wx, wy, lift, value, colour, size
+        self.stack = 0
+        """How many texts above this spot were still rising when it started (they stack up)."""
 
     def draw(self, surface: pygame.Surface, camera) -> None:
         u = self.age / self.duration
         x, y = camera.to_screen(self.wx, self.wy)
-        y -= lift_pixels(self.lift, camera.cell) + int(camera.cell * (0.4 + 0.6 * ease_out(u)))
+        y -= lift_pixels(self.lift, camera.cell) + int(camera.cell * (0.4 + 0.6 * ease_out(u))) + self.stack * 18
         img = text(self.value, max(12, min(28, int(self.size * camera.cell / 48) + 6)), self.colour, True, (0, 0, 0))
         if u > 0.6:
             img = img.copy()
@@ -390,6 +392,9 @@ class Animator:
         """Start an effect; a banner replaces any banner already shown on its line."""
         if isinstance(effect, Banner):
             self.effects = [e for e in self.effects if not (isinstance(e, Banner) and e.slot == effect.slot)]
+        if isinstance(effect, FloatingText):
+            effect.stack = sum(1 for e in self.effects if isinstance(e, FloatingText) and e.age < 0.6
+                               and (e.wx, e.wy) == (effect.wx, effect.wy))
         self.effects.append(effect)
 
     def update(self, dt: float) -> None:

@@ -28,6 +28,7 @@ class App:
         warnings.filterwarnings("ignore", module="pygame_gui")
         pygame.init()
         pygame.display.set_caption("Steelgrid")
+        self._set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.size = self.screen.get_size()
         import pygame_gui
@@ -45,6 +46,14 @@ class App:
         self.screenshot_path = screenshot
         self.after_turns = after_turns
         self.frames_after_ready = 0
+
+    @staticmethod
+    def _set_icon() -> None:
+        from .render.token_art import portrait
+        try:
+            pygame.display.set_icon(portrait("korrin", 64))
+        except pygame.error:
+            pass
 
     # ------------------------------------------------------------------ scenes
     def switch(self, scene) -> None:
@@ -74,11 +83,39 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
+        failures = 0
         while self.running:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
-            self.step(dt)
+            try:
+                self.step(dt)
+                failures = 0
+            except Exception:  # keep the window alive: report, and fall back to the title screen
+                failures += 1
+                if failures > 3 or self.screenshot_path:
+                    raise
+                self._recover()
         self.shutdown()
         return self.exit_code
+
+    def _recover(self) -> None:
+        """After an unexpected error: write it to crash.log and go back to the title, where the
+        autosave (taken after every turn) can be resumed."""
+        import traceback
+        from .saves import data_dir
+        log = data_dir() / "crash.log"
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as f:
+                f.write(traceback.format_exc() + "\n")
+        except OSError:
+            pass
+        try:
+            if self.scene is not None:
+                self.scene.leave()
+        except Exception:
+            pass
+        self.scene = None
+        self.title(f"Something went wrong (details in {log}); the last turn was autosaved and can be resumed.")
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""

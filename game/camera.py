@@ -86,7 +86,7 @@ class Camera:
     def clamp(self) -> None:
         """Keep at least part of the board in view; centre a board smaller than the view."""
         w, h = self.board_w * self.cell, self.board_h * self.cell
-        margin = self.cell * 2
+        margin = self.cell
         if w + 2 * margin <= self.viewport.w:
             self.x = (w - self.viewport.w) / 2
         else:

@@ -277,6 +277,8 @@ class TurnPicker(Picker):
             return "Hover a target to see the odds · click to select, click again or Enter to use · Tab next · Esc back"
         if self.group.by_square:
             return "Click a marked square · Tab cycles · Esc back"
+        if self.choice_buttons():
+            return "Click a choice or press its number · Esc back"
         return "Enter to use · Esc back"
 
     def _multi_height(self) -> bool:

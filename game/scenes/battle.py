@@ -66,11 +66,7 @@ class BattleScene(Scene):
         self.hud = BattleHud(self.manager, self.root, app.size)
         self.camera = Camera(self.hud.viewport(), (battle.board.width, battle.board.height))
         self._frame_the_fight()
-        base = None
-        if setup.map_path:
-            from ..render.tiled_art import map_picture
-            base = map_picture(setup.map_path)
-        self.board_art = BoardRenderer(battle.board, base)
+        self.board_art = BoardRenderer(battle.board, self._map_art())
         self.anim = Animator(self.view)
         self.anim.on_event = self._on_event_shown
         self.worker = AIWorker()
@@ -292,11 +288,10 @@ class BattleScene(Scene):
         self.hud.kill_transient()
         self.hud.log.reset(battle)
         self.seen_events = len(battle.events)
-        if battle.board.width != self.board_art.board.width or battle.board.height != self.board_art.board.height \
-                or battle.board.to_dict() != self.board_art.board.to_dict():
-            self.board_art = BoardRenderer(battle.board)
+        if battle.board.to_dict() != self.board_art.board.to_dict():
+            self.board_art = BoardRenderer(battle.board, self._map_art())
             self.camera = Camera(self.hud.viewport(), (battle.board.width, battle.board.height))
-            self.camera.fit()
+            self._frame_the_fight()
 
     # ------------------------------------------------------------------ saving
     def quick_save(self) -> None:
@@ -542,6 +537,13 @@ class BattleScene(Scene):
         self.camera.centre_on(cx + (tx - cx) * k, cy + (ty - cy) * k)
         if abs(tx - cx) < 0.05 and abs(ty - cy) < 0.05:
             self.cam_target = None
+
+    def _map_art(self):
+        """The Tiled map's own picture for the board, when the game is played on one."""
+        if not self.setup.map_path:
+            return None
+        from ..render.tiled_art import map_picture
+        return map_picture(self.setup.map_path)
 
     def _frame_the_fight(self) -> None:
         """Start zoomed in enough to read the tokens, centred on the creatures."""

@@ -70,3 +70,31 @@ def test_play_with_a_missing_map_file_exits_with_an_error(capsys):
                               screenshot=None, after_turns=0)
     assert run_game(args) == 2
     assert "no such map file" in capsys.readouterr().err
+
+
+def test_an_unexpected_error_returns_to_the_title_and_keeps_the_window(app, ledge, monkeypatch, user_home):
+    from game.match import MatchSetup
+    from game.scenes.title import TitleScene
+    app.start_battle(MatchSetup(None, None, "hotseat", 1), ledge)
+
+    def broken(dt):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(app.scene, "update", broken)
+    app.running = True
+    calls = []
+
+    def stop_after_one(dt):
+        calls.append(dt)
+        if len(calls) > 1:
+            app.running = False
+    original = app.step
+
+    def step(dt):
+        stop_after_one(dt)
+        original(dt)
+    monkeypatch.setattr(app, "step", step)
+    monkeypatch.setattr(app, "shutdown", lambda: None)
+    assert app.run() == 0
+    assert isinstance(app.scene, TitleScene)
+    assert "Something went wrong" in app.scene.message_label.text
+    assert "boom" in (user_home / "crash.log").read_text()
