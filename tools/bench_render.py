@@ -23,6 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for JSON
+
 SIZE = (1920, 1080)
 FRAMES = 120
 
@@ -118,7 +120,7 @@ def _frame_parts(scene, app) -> dict:
     return parts
 
 
-def render_figures() -> dict:
+def render_figures(frames: int = FRAMES) -> dict:
     """Frame times at 1920x1080 in software; see the module docstring."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -136,19 +138,23 @@ def render_figures() -> dict:
             scene.camera.fit(smallest=8)
             figures["largest_map"] = {"map": path.name, "squares": f"{battle.board.width}x{battle.board.height}",
                                       "creatures": len(battle.creatures), "cell_px": scene.camera.cell}
-            figures["largest_map_whole_view"] = _time_frames(app) | _frame_parts(scene, app)
+            figures["largest_map_whole_view"] = _time_frames(app, frames) | _frame_parts(scene, app)
             scene.camera.cell = 48
             scene._frame_the_fight()
             scene.camera.cell = 48
-            figures["largest_map_zoom48"] = _time_frames(app)
+            figures["largest_map_zoom48"] = _time_frames(app, frames)
         setup = MatchSetup(None, None, "solo", 1)
         scene = _scene_at_human_turn(app, _synthetic_battle(), setup)
         scene.camera.fit(smallest=8)
-        figures["synthetic_64x64_40_creatures"] = _time_frames(app) | {"cell_px": scene.camera.cell} | _frame_parts(scene, app)
+        figures["synthetic_64x64_40_creatures"] = (_time_frames(app, frames) | {"cell_px": scene.camera.cell}
+                                                   | _frame_parts(scene, app))
     finally:
         app.shutdown()
     return figures
 
 
 if __name__ == "__main__":
-    print(json.dumps(render_figures(), indent=2))
+    import argparse
+    parser = argparse.ArgumentParser(description="Time full battle frames at 1920x1080 in software.")
+    parser.add_argument("--frames", type=int, default=FRAMES, help="frames timed per figure")
+    print(json.dumps(render_figures(parser.parse_args().frames), indent=2))

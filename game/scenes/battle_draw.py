@@ -1,0 +1,79 @@
+"""Drawing the battle screen: the board, overlays, objects, tokens, effects and read-outs.
+Mixed into `BattleScene`."""
+from __future__ import annotations
+
+import pygame
+
+from ..pickers import CreaturePicker
+from ..render import overlays, palette
+from ..render.board import describe_square
+from ..render.objects import draw_objects
+from ..render.tokens import Marks, draw_creatures
+
+
+class BattleDrawing:
+    """How the battle scene paints itself each frame."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        cam = self.camera
+        self._fill_margins(surface)
+        self.board_art.draw(surface, cam, self.grid, self.heights)
+        clip = surface.get_clip()
+        surface.set_clip(cam.viewport)
+        busy = self.anim.busy
+        if self.picker is not None and not busy:
+            self.picker.draw(surface, cam, "under")
+        draw_objects(surface, cam, self.view.objects)
+        marks = Marks(current=self.view.current, acted=frozenset(self.view.acted),
+                      selectable=self.picker.selectable() if self.picker is not None and not busy else frozenset(),
+                      hover=self.hover_cid, targets=self.picker.targets() if self.picker and not busy else frozenset(),
+                      time=self.time)
+        draw_creatures(surface, cam, self.view, marks)
+        if self.picker is not None and not busy:
+            self.picker.draw(surface, cam, "over")
+        if self.hover_sq is not None and not busy:
+            overlays.hover_square(surface, cam, self.hover_sq)
+        self.anim.draw(surface, cam)
+        surface.set_clip(clip)
+        self._draw_readouts(surface)
+
+    def _fill_margins(self, surface: pygame.Surface) -> None:
+        """Clear the parts of the viewport the board does not cover."""
+        view = self.camera.viewport
+        board = self.camera.cell_rect(0, 0).unionall([self.camera.cell_rect(self.battle.board.width - 1,
+                                                                            self.battle.board.height - 1)])
+        inside = board.clip(view)
+        if inside.w == 0 or inside.h == 0:
+            surface.fill(palette.BACKDROP, view)
+            return
+        for rect in (pygame.Rect(view.x, view.y, view.w, inside.y - view.y),
+                     pygame.Rect(view.x, inside.bottom, view.w, view.bottom - inside.bottom),
+                     pygame.Rect(view.x, inside.y, inside.x - view.x, inside.h),
+                     pygame.Rect(inside.right, inside.y, view.right - inside.right, inside.h)):
+            if rect.w > 0 and rect.h > 0:
+                surface.fill(palette.BACKDROP, rect)
+
+    def _draw_readouts(self, surface: pygame.Surface) -> None:
+        """The odds card and the square read-out, drawn over the board but under the widgets."""
+        if self.picker is not None and not self.anim.busy:
+            odds = self.picker.odds()
+            if odds is not None:
+                self.hud.draw_odds(surface, odds, self.picker.locked)
+        self.hud.draw_info(surface, self._hover_text())
+
+    def _update_roster(self) -> None:
+        selectable = self.picker.selectable() if self.picker is not None else frozenset()
+        focus = self.picker.targets() if isinstance(self.picker, CreaturePicker) else frozenset()
+        self.hud.update_roster(self.view, self.battle.sides, {s: self.who_label(s) for s in self.battle.sides},
+                               selectable, focus)
+
+    def _hover_text(self) -> str:
+        if self.hover_sq is None:
+            return ""
+        x, y = self.hover_sq
+        value = describe_square(self.battle.board, x, y)
+        obj = self.view.object_at(x, y)
+        if obj is not None:
+            value += f" · {obj.name} ({obj.material}, Stamina {obj.stamina})"
+        return value
+
