@@ -215,10 +215,17 @@ def test_missing_file_and_folder(tmp_path: Path) -> None:
 
 
 def test_loading_needs_no_display(tmp_path: Path) -> None:
-    load_map(simple_map(tmp_path))
+    """Checked in a fresh interpreter: client tests in this process may have opened a display."""
+    import subprocess
     import sys
-    pygame = sys.modules.get("pygame")
-    assert pygame is None or not pygame.display.get_init()
+    path = simple_map(tmp_path)
+    code = ("import sys; from game.tiled import load_map; load_map(sys.argv[1]); "
+            "m = sys.modules.get('pygame'); "
+            "sys.exit(1 if m is not None and m.display.get_init() else 0)")
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-c", code, str(path)], cwd=root,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
 
 
 def test_only_the_loader_imports_pytmx() -> None:
