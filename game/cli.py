@@ -38,6 +38,11 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--json", action="store_true", help="print the events and final state as JSON")
     chk = ssub.add_parser("check", help="run every scenario in the given files or folders")
     chk.add_argument("paths", nargs="+")
+    content = sub.add_parser("content", help="check creature, ability and encounter files")
+    csub = content.add_subparsers(dest="content_command")
+    cchk = csub.add_parser("check", help="load content files (with the shipped ones) and report problems")
+    cchk.add_argument("paths", nargs="*", help="extra .toml files or folders (default: only the shipped content)")
+
     maps = sub.add_parser("map", help="check Tiled maps")
     msub = maps.add_subparsers(dest="map_command")
     mchk = msub.add_parser("check", help="validate maps: every problem as file: layer (x, y): problem")
@@ -68,6 +73,11 @@ def _dispatch(argv: Sequence[str] | None) -> int:
             return check(args.paths)
         _parser().parse_args(["scenario", "--help"])
         return 2
+    if args.command == "content":
+        if args.content_command == "check":
+            return _check_content(args.paths)
+        _parser().parse_args(["content", "--help"])
+        return 2
     if args.command == "map":
         if args.map_command == "check":
             from .mapcheck import main as map_check
@@ -78,6 +88,21 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         from .app import run_game
         return run_game(args if args.command else _parser().parse_args(["play"]))
     return 2
+
+
+def _check_content(paths: list[str]) -> int:
+    """Load the shipped content plus any given files; one line per outcome."""
+    from pathlib import Path
+
+    from rules.drawsteel.content import DATA_DIR, ContentError, load_content
+    try:
+        content = load_content([DATA_DIR] + [Path(p) for p in paths])
+    except ContentError as exc:
+        print(f"error: {exc}")
+        return 1
+    print(f"ok: {len(content.creatures)} creatures, {len(content.abilities)} abilities, "
+          f"{len(content.encounters)} encounters")
+    return 0
 
 
 if __name__ == "__main__":
