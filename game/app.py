@@ -223,6 +223,13 @@ def run_game(args: argparse.Namespace) -> int:
     if setup.map_path and not Path(setup.map_path).exists():
         print(f"error: {setup.map_path}: no such map file", file=sys.stderr)
         return 2
+    if setup.encounter:
+        from .match import encounter_names
+        known = encounter_names()
+        if setup.encounter not in known:
+            print(f"error: unknown encounter {setup.encounter!r} (known: {', '.join(sorted(known))})",
+                  file=sys.stderr)
+            return 2
     screenshot = getattr(args, "screenshot", None)
     if screenshot and "SDL_AUDIODRIVER" not in os.environ:
         os.environ["SDL_AUDIODRIVER"] = "dummy"

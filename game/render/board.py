@@ -157,10 +157,11 @@ class BoardRenderer:
                     xx = rect.x + width // 2 if dx < 0 else rect.right - 1 - width // 2
                     pygame.draw.line(surf, glow, (xx, rect.y), (xx, rect.bottom - 1), width)
         if col.difficult and cell >= 20:
-            k = max(3, cell // 6)
-            colour = (250, 230, 160)
-            pygame.draw.line(surf, colour, (rect.x + 2, rect.bottom - 3), (rect.x + 2 + k, rect.bottom - 3), 2)
-            pygame.draw.line(surf, colour, (rect.x + 2, rect.bottom - 3), (rect.x + 2, rect.bottom - 3 - k), 2)
+            r = max(1, cell // 20)
+            x0, y0 = rect.x + r * 3, rect.bottom - r * 3
+            for dx, dy in ((0, 0), (r * 3, 0), (r * 3 // 2, -r * 3)):
+                pygame.draw.circle(surf, (20, 16, 12), (x0 + dx, y0 + dy), r + 1)
+                pygame.draw.circle(surf, (250, 226, 150), (x0 + dx, y0 + dy), r)
 
     @staticmethod
     def _fill_alpha(surf: pygame.Surface, rect: pygame.Rect, rgba: tuple[int, int, int, int]) -> None:

@@ -98,3 +98,11 @@ def test_an_unexpected_error_returns_to_the_title_and_keeps_the_window(app, ledg
     assert isinstance(app.scene, TitleScene)
     assert "Something went wrong" in app.scene.message_label.text
     assert "boom" in (user_home / "crash.log").read_text()
+
+
+def test_play_with_an_unknown_encounter_exits_with_an_error(capsys):
+    from game.app import run_game
+    args = argparse.Namespace(map=None, encounter="no_such_fight", seed=1, mode="solo",
+                              screenshot=None, after_turns=0)
+    assert run_game(args) == 2
+    assert "unknown encounter 'no_such_fight'" in capsys.readouterr().err
