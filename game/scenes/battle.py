@@ -52,6 +52,8 @@ def describe_choice(battle: Battle, decision: Decision, option: Option) -> str:
 
 
 class BattleScene(BattleInput, BattleDrawing, Scene):
+    """One battle from the first roll to the last blow (input and drawing live in the mixins)."""
+
     def __init__(self, app, setup: MatchSetup, battle: Battle) -> None:
         super().__init__(app)
         self.setup = setup
@@ -85,6 +87,8 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.overlay = None
         self.ended_at: float | None = None
         self.seen_events = len(battle.events)
+        self.view_stale = False
+        """True while the view may differ from the battle (events still to be shown)."""
         self.hud.layout(app.size, roster_rows=len(battle.creatures))
         self.hud.log.reset(battle)
         if app.screenshot_path:
@@ -125,7 +129,9 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         if self.anim.busy:
             self._think_ahead()
             return
-        self.view.sync(self.battle)
+        if self.view_stale:
+            self.view.sync(self.battle)
+            self.view_stale = False
         if self.battle.winner:
             self._ending(dt)
             return
@@ -237,6 +243,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
                 saves.autosave(self.battle, self.setup)
         self.decision = None
         self.picker = None
+        self.view_stale = True
         self.hud.kill_transient()
         self.hud.set_actions([])
         self.hud.show_turn_buttons(False, False)
@@ -250,6 +257,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.seen_events = len(self.battle.events)
         if fresh:
             self.anim.play(fresh)
+            self.view_stale = True
         return bool(fresh)
 
     def _on_event_shown(self, ev) -> None:
