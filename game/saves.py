@@ -57,6 +57,16 @@ class SaveInfo:
         return f"{self.slot}: {self.summary} ({when})"
 
 
+def new_slot() -> str:
+    """A fresh slot name for a save kept alongside the others (the date and time)."""
+    base = time.strftime("save-%Y%m%d-%H%M%S")
+    slot, n = base, 1
+    while slot_path(slot).exists():
+        n += 1
+        slot = f"{base}-{n}"
+    return slot
+
+
 def save_game(battle: Battle, setup: MatchSetup, slot: str = QUICKSAVE) -> Path:
     """Write the battle and its set-up; raises OSError if the folder cannot be written."""
     path = slot_path(slot)

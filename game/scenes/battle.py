@@ -296,13 +296,14 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
             self._frame_the_fight()
 
     # ------------------------------------------------------------------ saving
-    def quick_save(self) -> None:
+    def quick_save(self, slot: str = saves.QUICKSAVE) -> None:
+        """Save to a slot (F5: the quick save, which F9 loads back)."""
         try:
-            path = saves.save_game(self.battle, self.setup, saves.QUICKSAVE)
+            path = saves.save_game(self.battle, self.setup, slot)
         except OSError as exc:
             self.toast(f"Could not save: {exc.strerror or exc}")
             return
-        self.toast(f"Saved ({path.name}) - F9 loads it")
+        self.toast(f"Saved as {path.stem}" + (" - F9 loads it" if slot == saves.QUICKSAVE else ""))
 
     def quick_load(self, slot: str = saves.QUICKSAVE) -> None:
         try:

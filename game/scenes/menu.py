@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList
 from .. import saves
 from .overlay import Overlay, centred
 
-ITEMS = (("resume", "Resume (Esc)"), ("save", "Save game (F5)"), ("load", "Load a save... (F9 quick load)"),
+ITEMS = (("resume", "Resume (Esc)"), ("save", "Save as a new game file (F5: quick save)"), ("load", "Load a save... (F9 quick load)"),
          ("speed", "Animation speed"), ("grid", "Grid on/off (G)"), ("heights", "Heights on/off (H)"),
          ("help", "Help (F1)"), ("title", "Quit to title"), ("quit", "Quit game"))
 
@@ -53,7 +53,7 @@ class MenuOverlay(Overlay):
         if key == "resume":
             self.close()
         elif key == "save":
-            scene.quick_save()
+            scene.quick_save(saves.new_slot())
             self.close()
         elif key == "load":
             self._show_saves()

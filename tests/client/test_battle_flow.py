@@ -86,7 +86,7 @@ def test_escape_opens_the_menu_which_can_save(drive, ledge, user_home):
     assert isinstance(menu, MenuOverlay)
     save_button = next(b for b, k in menu.buttons.items() if k == "save")
     d.press(save_button)
-    assert (user_home / "saves" / "quicksave.json").exists()
+    assert [p.name for p in (user_home / "saves").glob("save-*.json") if ".meta." not in p.name]
     assert d.scene.overlay is None
 
 
