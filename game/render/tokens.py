@@ -196,7 +196,9 @@ def _draw_shadow(surface: pygame.Surface, camera, c: CreatureView, height: float
     alpha = int(max(60, 150 - 10 * height) * c.alpha)
     shadow = _shadow(int(d * grow), int(d * grow * 0.6), alpha)
     cx, cy = screen_centre(camera, c)
-    surface.blit(shadow, shadow.get_rect(center=(cx, cy + d // 6)))
+    lift = lift_pixels(height, camera.cell)
+    # the light comes from the upper left, so a creature's shadow falls down and to the right
+    surface.blit(shadow, shadow.get_rect(center=(cx + lift // 2, cy + d // 6 + lift // 4)))
 
 
 def _draw_mound(surface: pygame.Surface, camera, c: CreatureView) -> None:
