@@ -148,7 +148,6 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
             return
     frame["phase"] = "apply"
     if not ability.rolls or is_monster_free_strike(user, ability):
-        _use_up_aid(battle, user, frame["targets"])
         return
     char = roll_characteristic(user, ability)
     bonus = user.char(char)
@@ -307,7 +306,11 @@ def _apply_conditions(battle: Battle, user: Creature, target: Creature, effect: 
                                               cond.potency.value):
             battle.emit(Note(f"{target.name} resists {cond.name}", target.id))
             continue
-        add_condition(battle, target, cond.name, cond.duration, user.id)
+        if cond.name == "grabbed":
+            from .grabbing import grab
+            grab(battle, user, target)
+        else:
+            add_condition(battle, target, cond.name, cond.duration, user.id)
 
 
 def potency_lands(user: Creature, target: Creature, characteristic: str, value: int | str) -> bool:

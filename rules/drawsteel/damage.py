@@ -104,6 +104,7 @@ def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: boo
 def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
     c.dead = True
     c.unconscious = False
+    _let_go(battle, c)
     if defer:
         c.tags["death_pending"] = source
     else:
@@ -123,9 +124,18 @@ def knock_unconscious(battle: Battle, c: Creature, by: str) -> None:
         c.stamina = -c.winded_value + 1
     if not c.hero and c.stamina < 0:
         c.stamina = 0
-    if not c.has("prone"):
-        c.conditions.append(Condition("prone", "until_removed", by))
     battle.emit(KnockedOut(c.id, by))
+    _let_go(battle, c)
+    from .conditions import add_condition
+    add_condition(battle, c, "prone", "until_removed", by)
+
+
+def _let_go(battle: Battle, c: Creature) -> None:
+    """A creature that goes down lets go of whatever it held."""
+    from .grabbing import held_by, release
+    held = held_by(battle, c)
+    if held is not None:
+        release(battle, held, f"{c.name} went down")
 
 
 def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:

@@ -41,6 +41,13 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         bane(1, f"{user.name} fights underwater without swimming")
     if ability.has("ranged") and strike and _enemy_adjacent(battle, user):
         bane(1, "an enemy is adjacent to the ranged attacker")
+    target_id = target.id if target is not None else ""
+    taunt = user.condition("taunted")
+    if taunt and taunt.source != target_id and _sees_source(battle, user, taunt.source):
+        bane(2, f"{user.name} is taunted by someone else")
+    grab = user.condition("grabbed")
+    if grab and grab.source != target_id and ability.id != "escape_grab":
+        bane(1, f"{user.name} is grabbed")
     if target is None:
         return edges, banes, why
     if target.id == user.id:
@@ -62,12 +69,6 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
     theirs = target.condition("frightened")
     if theirs and theirs.source == user.id:
         edge(1, f"{target.name} is frightened of {user.name}")
-    taunt = user.condition("taunted")
-    if taunt and taunt.source != target.id and _sees_source(battle, user, taunt.source):
-        bane(2, f"{user.name} is taunted by someone else")
-    grab = user.condition("grabbed")
-    if grab and grab.source != target.id and ability.id != "escape_grab":
-        bane(1, f"{user.name} is grabbed")
     if high_ground(battle, user, target):
         edge(1, "high ground")
     _positional(battle, user, target, ability, edge, bane)

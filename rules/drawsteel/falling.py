@@ -87,13 +87,14 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
     battle.emit(Fell(c.id, start, end, height, effective, damage, onto))
     if damage:
         apply_damage(battle, c, damage, "untyped", source)
-        if onto:
-            other = battle.creatures[onto]
+    if onto:
+        other = battle.creatures[onto]
+        if damage:
             apply_damage(battle, other, damage, "untyped", c.id)
-            if c.squares > other.char("might") and not other.dead:
-                add_condition(battle, other, "prone", "until_removed", c.id)
-        if not in_liquid and not c.dead:
-            add_condition(battle, c, "prone", "until_removed", source)
+        if c.squares > other.char("might") and not other.dead:
+            add_condition(battle, other, "prone", "until_removed", c.id)
+    if (damage or onto) and not in_liquid and not c.dead:
+        add_condition(battle, c, "prone", "until_removed", source)
 
 
 def nearest_free_space(battle: Battle, c: Creature, near: Cell) -> Cell:

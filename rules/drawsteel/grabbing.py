@@ -28,15 +28,22 @@ def grabber_of(battle: Battle, c: Creature) -> Creature | None:
 
 
 def grab(battle: Battle, grabber: Creature, target: Creature) -> None:
-    """Take hold of `target`, letting go of anyone held before."""
+    """Take hold of `target`, letting go of anyone held before; a new grabber takes over from
+    an old one."""
     previous = held_by(battle, grabber)
     if previous is not None and previous.id != target.id:
         remove_condition(battle, previous, "grabbed", f"{grabber.name} let go")
+    old = target.condition("grabbed")
+    if old is not None and old.source != grabber.id:
+        remove_condition(battle, target, "grabbed", f"{grabber.name} takes hold instead")
     add_condition(battle, target, "grabbed", "until_removed", grabber.id)
 
 
 def release(battle: Battle, c: Creature, reason: str) -> None:
-    remove_condition(battle, c, "grabbed", reason)
+    """End a grab; a creature let go over open air falls."""
+    from .falling import fall, needs_to_fall
+    if remove_condition(battle, c, "grabbed", reason) and not c.dead and needs_to_fall(battle, c):
+        fall(battle, c)
 
 
 def check_grabs(battle: Battle) -> None:
@@ -66,6 +73,10 @@ def drag(battle: Battle, grabber: Creature, before: Cell) -> None:
             release(battle, held, "pulled apart")
         return
     held.pos = target
+    from .movement import damaging_under
+    from .terrain_effects import enter_damaging_terrain
+    if damaging_under(battle.board, target, held.squares):
+        enter_damaging_terrain(battle, held)
 
 
 def dragging_halves_speed(battle: Battle, c: Creature) -> bool:

@@ -30,6 +30,7 @@ def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
     t = Terrain(battle, c)
     speed = movement_speed(c)
     out: dict[Cell, list[Cell]] = {}
+    from .turn import closes_on_fear
     for dx, dy in NEIGHBOURS_2D:
         path = [c.pos]
         for _ in range(speed):
@@ -38,7 +39,7 @@ def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
             if step is None:
                 break
             path.append(step)
-            if t.can_stop(step):
+            if t.can_stop(step) and not closes_on_fear(battle, c, path):
                 out.setdefault(step, list(path))
     return out
 

@@ -34,7 +34,16 @@ def _sees(battle: Battle, user: Creature, other: Creature, objects: dict) -> boo
 
 
 def reach_of(battle: Battle, user: Creature, ability: Ability) -> int:
-    return ability.distance.reach
+    """An ability's reach; a monster's free strikes reach as far as its signature ability's
+    melee or ranged distance when that is longer (RULES-NOTES Monster free strikes)."""
+    reach = ability.distance.reach
+    if user.hero or ability.id not in ("melee_free_strike", "ranged_free_strike") or not user.abilities:
+        return reach
+    signature = battle.abilities.get(user.abilities[0])
+    kind = "melee" if ability.id == "melee_free_strike" else "ranged"
+    if signature is not None and signature.distance.kind == kind:
+        reach = max(reach, signature.distance.reach)
+    return reach
 
 
 def target_sets(battle: Battle, user: Creature, ability: Ability) -> list[tuple[str, ...]]:

@@ -18,6 +18,7 @@ from .movement import Terrain
 
 
 def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
+    from .turn import closes_on_fear
     if not c.can("teleport") or c.unconscious:
         return []
     t = Terrain(battle, c)
@@ -33,6 +34,8 @@ def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
                     continue
                 stance = t.stance(pos)
                 if stance is None or stance == "burrow" or t.others_in(pos):
+                    continue
+                if closes_on_fear(battle, c, [pos]):
                     continue
                 if line_of_effect(battle, c.pos, c.squares, pos, c.squares, objects):
                     out.append(pos)
@@ -55,4 +58,8 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     battle.emit(Teleported(c.id, start, dest))
     for name in ("grabbed", "restrained", "prone"):
         remove_condition(battle, c, name, "teleported")
+    from .grabbing import held_by, release
+    held = held_by(battle, c)
+    if held is not None:
+        release(battle, held, f"{c.name} teleported away")
     check_grabs(battle)

@@ -132,7 +132,7 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
     if can_spend(battle, "move") and movement_speed(c) > 0 and not c.has("slowed"):
         shift = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
         uses_main = battle.turn.get("move", 0) == 0
-        for pos in shift.destinations():
+        for pos in _allowed(battle, c, shift):
             label = f"Disengage: shift to {pos[0]},{pos[1]},{pos[2]}"
             out.append(Option("disengage", {"to": list(pos)},
                               label + (" using the main action" if uses_main else "")))
@@ -141,16 +141,18 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
 
 def _allowed(battle: Battle, c: Creature, reach) -> list:
     """Destinations, minus those a frightened creature would reach by closing on its fear."""
+    return [p for p in reach.destinations() if not closes_on_fear(battle, c, reach.path_to(p))]
+
+
+def closes_on_fear(battle: Battle, c: Creature, path: list) -> bool:
+    """Would this path bring a frightened creature closer to what it fears (RULES-NOTES)?"""
     fear = c.condition("frightened")
     source = battle.creatures.get(fear.source) if fear else None
     if source is None or source.dead:
-        return reach.destinations()
+        return False
     from ..core.geometry import space_distance
-
-    def gap(p: tuple) -> int:
-        return space_distance(p, c.squares, source.pos, source.squares)
-    start = gap(c.pos)
-    return [p for p in reach.destinations() if all(gap(q) >= start for q in reach.path_to(p))]
+    start = space_distance(c.pos, c.squares, source.pos, source.squares)
+    return any(space_distance(q, c.squares, source.pos, source.squares) < start for q in path)
 
 
 def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option) -> None:

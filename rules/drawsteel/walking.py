@@ -67,6 +67,8 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
         if not c.active:
             break
         here, there = tuple(path[i]), tuple(path[i + 1])
+        if c.pos != here or c.has("grabbed") or c.has("restrained"):
+            break  # knocked off its path (or held fast) by what happened on the way
         if not frame["shift"] and frame["checked"] < i:
             frame["checked"] = i
             attackers = opportunity_attackers(battle, c, here, there)  # type: ignore[arg-type]
@@ -82,7 +84,8 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
             _flush(battle, frame, c)
             enter_damaging_terrain(battle, c)
     _flush(battle, frame, c)
-    c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
+    if c.pos == tuple(frame["path"][frame["index"]]):
+        c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
     check_grabs(battle)
     battle.pop()
     return None
