@@ -349,6 +349,8 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     buckets: list[list[Cell]] = [[] for _ in range(budget + 1)]
     buckets[0].append(start)
     cost_of = reach.cost
+    hazards: dict[Cell, int] = {start: 0}
+    """Damaging squares entered on the way: among equally cheap paths the safest is kept."""
     stances = t._stance
     compute = t.stance
     missing = "?"
@@ -361,7 +363,7 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
             for d in _STEPS:
                 nxt = (x + d[0], y + d[1], z + d[2])
                 known = cost_of.get(nxt)
-                if known is not None and known <= cost_here + 1:
+                if known is not None and known < cost_here + 1:
                     continue
                 s_to = stances.get(nxt, missing)
                 if s_to is missing:
@@ -372,16 +374,22 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 if c is None:
                     continue
                 total = cost_here + c
-                if total > budget or (known is not None and known <= total):
+                if total > budget:
                     continue
-                cost_of[nxt] = total
+                burns = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                if known is not None and (known < total or (known == total and hazards[nxt] <= burns)):
+                    continue
+                hazards[nxt] = burns
                 reach.parent[nxt] = pos
                 reach.stance[nxt] = s_to
-                buckets[total].append(nxt)
+                if known != total:
+                    cost_of[nxt] = total
+                    buckets[total].append(nxt)
             if s_from is WALK and t.jump > 1 and not shift:
                 for nxt, c in _jumps(t, pos):
                     total = cost_here + c
                     if total <= budget and cost_of.get(nxt, budget + 1) > total:
+                        hazards[nxt] = hazards[pos] + (1 if t.damaging(nxt) else 0)
                         cost_of[nxt] = total
                         reach.parent[nxt] = pos
                         reach.stance[nxt] = WALK
