@@ -6,7 +6,7 @@ Shared by the content loader and the scenario format: key paths such as `creatur
 from __future__ import annotations
 
 import difflib
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, NoReturn
 
 
 def path(where: str, key: str | int) -> str:
@@ -46,3 +46,21 @@ def hint(word: str, allowed: Iterable[str], cutoff: float = 0.75) -> str:
     if len(allowed) > 12:
         return f"(known: {', '.join(allowed[:12])}, ...)"
     return f"(use {choices(allowed)})"
+
+
+def distinct_words(items: list[Any], where: str, allowed: Iterable[str] | None, what: str,
+                   fail: Callable[[str, str], NoReturn]) -> tuple[str, ...]:
+    """Check a list read from a file: text entries, each from `allowed` (if given), none twice.
+    Problems go to `fail(place, problem)`, which raises the caller's own error type."""
+    allowed = tuple(allowed) if allowed is not None else None
+    seen: list[str] = []
+    for n, item in enumerate(items, 1):
+        spot = path(where, n)
+        if not isinstance(item, str):
+            fail(spot, f"expected text in quotes, got {show(item)}")
+        if allowed is not None and item not in allowed:
+            fail(spot, f"unknown {what} {item!r} {hint(item, allowed)}")
+        if item in seen:
+            fail(spot, f"{item!r} is listed twice")
+        seen.append(item)
+    return tuple(seen)

@@ -20,6 +20,7 @@ from typing import Any, Callable, Iterable, Mapping, NoReturn
 
 from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES
 from ..core.geometry import parse_size
+from ..core.readers import distinct_words
 from ..core.readers import choices as _choices, hint as _hint, path as _path, show as _show
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, DAMAGE_TYPES, SPECIAL_EFFECTS, Ability,
                     ConditionEffect, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
@@ -169,18 +170,7 @@ def _str_list(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[
         value = [value]
     if not isinstance(value, list):
         _fail(_path(where, key), f"expected a list of text, got {_show(value)}")
-    allowed = tuple(allowed) if allowed is not None else None
-    seen: list[str] = []
-    for n, item in enumerate(value, 1):
-        spot = _path(_path(where, key), n)
-        if not isinstance(item, str):
-            _fail(spot, f"expected text in quotes, got {_show(item)}")
-        if allowed is not None and item not in allowed:
-            _fail(spot, f"unknown {what} {item!r} {_hint(item, allowed)}")
-        if item in seen:
-            _fail(spot, f"{item!r} is listed twice")
-        seen.append(item)
-    return tuple(seen)
+    return distinct_words(value, _path(where, key), allowed, what, _fail)
 
 
 def _choice(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str],

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, NoReturn
 
+from ..core.readers import distinct_words
 from ..core.readers import choices, hint as _hint, path, show  # noqa: F401  (choices, path, show re-exported)
 from ..drawsteel.content import ContentError
 
@@ -106,18 +107,7 @@ def words(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str]
           what: str = "value") -> tuple[str, ...]:
     """A list of distinct strings (optionally from `allowed`); missing means empty."""
     items = list_of(table.get(key, []), path(where, key), "a list of text")
-    allowed = tuple(allowed) if allowed is not None else None
-    seen: list[str] = []
-    for n, item in enumerate(items, 1):
-        spot = path(path(where, key), n)
-        if not isinstance(item, str):
-            fail(spot, f"expected text in quotes, got {show(item)}")
-        if allowed is not None and item not in allowed:
-            fail(spot, f"unknown {what} {item!r} {hint(item, allowed)}")
-        if item in seen:
-            fail(spot, f"{item!r} is listed twice")
-        seen.append(item)
-    return tuple(seen)
+    return distinct_words(items, path(where, key), allowed, what, fail)
 
 
 def numbers(value: Any, where: str, lo: int | None = None,
