@@ -230,6 +230,17 @@ def _power_rolled(d: dict, view: ViewState) -> list[Step]:
     return [InstantStep(apply), PauseStep(0.5)]
 
 
+def _test_made(d: dict, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(d["creature"])
+        who = c.name if c else d["creature"]
+        dice = " + ".join(str(x) for x in d["dice"])
+        fx.append(Banner(f"{who}: {d['characteristic'].title()} test to {d['purpose']}   "
+                         f"{dice} {d['bonus']:+d} = {d['total']}, tier {d['tier']}",
+                         (220, 235, 255), 2.0, 18, 2))
+    return [InstantStep(apply), PauseStep(0.4)]
+
+
 def _resource_changed(d: dict, view: ViewState) -> list[Step]:
     def change(c: CreatureView) -> None:
         c.resource = d["total"]
@@ -265,6 +276,7 @@ HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "knocked_out": _knocked_out, "condition_gained": _condition_gained,
     "condition_ended": _condition_ended, "turn_started": _turn_started, "turn_ended": _turn_ended,
     "round_started": _round_started, "ability_used": _ability_used, "power_rolled": _power_rolled,
+    "test_made": _test_made,
     "resource_changed": _resource_changed, "combat_ended": _combat_ended, "note": _note,
     "tier_chosen": _tier_chosen,
 }

@@ -17,7 +17,7 @@ from rules.core.events import Event
 KEEP = 140
 TRIM_TO = 90
 COLOURS = {"round_started": "#FFCE54", "damaged": "#FF8A80", "died": "#FF5252",
-           "combat_ended": "#FFCE54", "turn_started": "#FFFFFF", "power_rolled": "#D7CCC8",
+           "combat_ended": "#FFCE54", "turn_started": "#FFFFFF", "power_rolled": "#D7CCC8", "test_made": "#B3E5FC",
            "condition_gained": "#CE93D8", "fell": "#FFAB91", "slammed": "#FFAB91",
            "healed": "#A5D6A7", "knocked_out": "#B39DDB"}
 SIDE_HEX = {"heroes": "#64B5F6", "monsters": "#EF8A80"}

@@ -42,3 +42,19 @@ class ResourceChanged(Event):
     resource: str
     amount: int
     total: int
+
+
+@event
+class TestMade(Event):
+    """A test (not an ability roll): what for, the characteristic, dice, total and tier."""
+    kind: ClassVar[str] = "test_made"
+    creature: str
+    purpose: str
+    characteristic: str
+    dice: tuple
+    bonus: int
+    edges: int
+    banes: int
+    total: int
+    tier: int
+    why: tuple = ()

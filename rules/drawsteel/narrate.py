@@ -49,6 +49,11 @@ class Narrator:
             dice = "+".join(str(x) for x in d["dice"])
             crit = " Critical!" if d["critical"] else ""
             return f"    Power roll {dice} {d['bonus']:+d}: " + ", ".join(parts) + "." + crit
+        if k == "test_made":
+            dice = "+".join(str(x) for x in d["dice"])
+            why = f" [{'; '.join(d['why'])}]" if d["why"] else ""
+            return (f"    {n(d['creature'])} makes a {d['characteristic'].title()} test to {d['purpose']}: "
+                    f"{dice} {d['bonus']:+d} = {d['total']} -> tier {d['tier']}{why}.")
         if k == "tier_chosen":
             return f"    {n(d['creature'])} settles for tier {d['tier']}."
         if k == "damaged":

@@ -1,0 +1,101 @@
+"""Tests made in combat (000 Maneuvers > Make or Assist a Test; RULES-NOTES Power rolls).
+
+A test is a power roll of 2d10 plus one characteristic, read in the same three tiers as an
+ability roll. Conditions that touch every power roll touch tests too: weakened gives a bane,
+restrained a bane on Might and Agility tests, squeezing a bane, and bleeding costs Stamina on a
+Might or Agility roll. A creature that took the Defend main action has a double edge on
+resistance tests (tests made to withstand something another creature does to it). An ally's
+Assist a Test leaves a mark that adds an edge, a double edge, or (on a bad assist) a bane to the
+creature's next test.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from .events import TestMade
+from .power_roll import PowerRollResult, resolve, tier_probabilities
+
+ASSIST_MARK = "assisted"
+"""Condition left by Assist a Test; `data["net"]` is +2, +1 or -1."""
+
+
+@dataclass(frozen=True, slots=True)
+class TestSetup:
+    """Who tests with what, and every edge and bane with its reason."""
+    creature: str
+    characteristic: str
+    bonus: int
+    edges: int
+    banes: int
+    why: tuple[str, ...]
+
+
+def best_characteristic(c: Creature, choices: tuple[str, ...]) -> str:
+    """The highest of the allowed characteristics (the first listed wins a tie)."""
+    return max(choices, key=lambda ch: (c.char(ch), -choices.index(ch)))
+
+
+def setup_test(battle: Battle, c: Creature, choices: tuple[str, ...], *, resistance: bool = False,
+               edges: int = 0, banes: int = 0, why: tuple[str, ...] = ()) -> TestSetup:
+    """Work out the characteristic, edges and banes for a test `c` is about to make."""
+    from .position import squeezed
+    ch = best_characteristic(c, choices)
+    reasons = list(why)
+    if c.has("weakened"):
+        banes += 1
+        reasons.append(f"-bane: {c.name} is weakened")
+    if c.has("restrained") and ch in ("might", "agility"):
+        banes += 1
+        reasons.append(f"-bane: {c.name} is restrained")
+    if squeezed(battle, c):
+        banes += 1
+        reasons.append(f"-bane: {c.name} is squeezed into a shared space")
+    if resistance and c.tags.get("defending"):
+        edges += 2
+        reasons.append(f"+double edge: {c.name} is defending")
+    mark = c.condition(ASSIST_MARK)
+    if mark is not None:
+        net = int(mark.data.get("net", 0))
+        helper = battle.creatures.get(mark.source)
+        who = helper.name if helper else "an ally"
+        if net > 0:
+            edges += net
+            reasons.append(f"+{'double ' if net == 2 else ''}edge: assisted by {who}")
+        elif net < 0:
+            banes += -net
+            reasons.append(f"-bane: {who}'s help got in the way")
+    return TestSetup(c.id, ch, c.char(ch), edges, banes, tuple(reasons))
+
+
+def test_odds(setup: TestSetup) -> tuple[Fraction, Fraction, Fraction]:
+    """The exact chance of tiers 1, 2 and 3."""
+    return tier_probabilities(setup.bonus, setup.edges, setup.banes)
+
+
+def expected_tier(setup: TestSetup) -> float:
+    p = test_odds(setup)
+    return float(p[0] + 2 * p[1] + 3 * p[2])
+
+
+def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: str, *,
+              resistance: bool = False, edges: int = 0, banes: int = 0,
+              why: tuple[str, ...] = ()) -> PowerRollResult:
+    """Roll a test now: emit it, use up any assist mark, and bleed on Might or Agility."""
+    s = setup_test(battle, c, choices, resistance=resistance, edges=edges, banes=banes, why=why)
+    if c.has("bleeding") and s.characteristic in ("might", "agility"):
+        from .actions import bleed
+        bleed(battle, c)
+    if battle.forecast_dice:
+        d1, d2 = battle.forecast_dice[0], battle.forecast_dice[1]
+        battle.forecast_dice = None
+    else:
+        d1 = battle.dice.roll(10, f"{purpose} test")
+        d2 = battle.dice.roll(10, f"{purpose} test")
+    r = resolve(d1, d2, s.bonus, s.edges, s.banes)
+    c.conditions = [x for x in c.conditions if x.name != ASSIST_MARK]
+    battle.emit(TestMade(c.id, purpose, s.characteristic, (d1, d2), s.bonus, s.edges, s.banes,
+                         r.total, r.tier, s.why))
+    return r
