@@ -266,7 +266,7 @@ class FallStep(Step):
 
     def __init__(self, cid: str, start: tuple, end: tuple, prone_after: bool) -> None:
         self.cid, self.start, self.stop = cid, start, end
-        self.duration = 0.2 + 0.07 * max(1, start[2] - end[2])
+        self.duration = min(1.8, 0.2 + 0.07 * max(1, start[2] - end[2]))
         self.prone_after = prone_after
 
     def begin(self, view: ViewState, fx: list[Effect]) -> None:

@@ -89,6 +89,13 @@ def _fell(d: dict, view: ViewState) -> list[Step]:
             InstantStep(lambda v, fx: _landed(v, fx, d))]
 
 
+def _falling_far(d: dict, view: ViewState) -> list[Step]:
+    return [FallStep(d["creature"], d["start"], d["now"], prone_after=False),
+            InstantStep(lambda v, fx: _float(v, fx, d["creature"],
+                                             f"Still falling: {d['remaining']} to go",
+                                             (240, 220, 170), 15, 1.2))]
+
+
 def _landed(view: ViewState, fx: list[Effect], d: dict) -> None:
     from .anim import Ring
     at = _at(view, d["creature"])
@@ -271,7 +278,7 @@ def _tier_chosen(d: dict, view: ViewState) -> list[Step]:
 HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "moved": _moved, "force_moved": _force_moved, "slammed": _slammed, "hurled_through": _hurled,
     "object_destroyed": _object_destroyed, "object_damaged": _object_damaged,
-    "object_force_moved": _object_force_moved, "fell": _fell, "burrowed": _burrowed,
+    "object_force_moved": _object_force_moved, "fell": _fell, "falling_far": _falling_far, "burrowed": _burrowed,
     "damaged": _damaged, "healed": _healed, "state_changed": _state_changed, "died": _died,
     "knocked_out": _knocked_out, "condition_gained": _condition_gained,
     "condition_ended": _condition_ended, "turn_started": _turn_started, "turn_ended": _turn_ended,

@@ -58,3 +58,13 @@ class TestMade(Event):
     total: int
     tier: int
     why: tuple = ()
+
+
+@event
+class FallingFar(Event):
+    """A long fall in progress: the creature dropped from `start` to `now`, `remaining` to go."""
+    kind: ClassVar[str] = "falling_far"
+    creature: str
+    start: tuple
+    now: tuple
+    remaining: int

@@ -12,6 +12,7 @@ from ..core.creature import Creature
 from ..core.events import Fell
 from ..core.geometry import Cell, cube, footprint
 from .damage import apply_damage
+from .falling_far import begin_if_far, fall_began_at, is_falling_far
 
 MAX_FALL_DAMAGE = 50
 LIQUID_REDUCTION = 4
@@ -35,7 +36,7 @@ def needs_to_fall(battle: Battle, c: Creature) -> bool:
         return False
     if c.aloft and c.can("hover"):
         return False
-    if any(battle.board.is_solid(cell) for cell in c.cells):
+    if any(battle.board.is_solid(cell) for cell in c.cells) or is_falling_far(c):
         return False
     return not supported(battle, c, c.pos)
 
@@ -77,7 +78,11 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
     end, onto = landing(battle, c)
     in_liquid = any(battle.board.is_liquid(cell) for cell in cube(end, c.squares))
     surface = end[2] + 1 if in_liquid and end[2] < start[2] else end[2]
-    height = max(0, start[2] - surface)
+    if begin_if_far(battle, c, start, surface):
+        return
+    began = fall_began_at(c)
+    c.tags.pop("falling_far", None)
+    height = max(0, (start[2] if began is None else began) - surface)
     c.aloft = False
     effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
                                     in_liquid)

@@ -426,8 +426,9 @@ def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
 
 
 def movement_speed(c: Creature) -> int:
-    """Current speed after conditions: slowed caps it at 2; grabbed, restrained or KO'd makes it 0."""
-    if c.has("grabbed") or c.has("restrained") or c.unconscious:
+    """Current speed after conditions: slowed caps it at 2; grabbed, restrained, KO'd or in the
+    middle of a long fall (nothing to walk on) makes it 0."""
+    if c.has("grabbed") or c.has("restrained") or c.unconscious or "falling_far" in c.tags:
         return 0
     speed = c.speed
     if c.has("slowed"):

@@ -73,6 +73,9 @@ class Narrator:
         if k == "fell":
             onto = f" onto {n(d['onto'])}" if d["onto"] else ""
             return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."
+        if k == "falling_far":
+            return (f"    {n(d['creature'])} plummets {d['start'][2] - d['now'][2]} squares "
+                    f"and is still falling ({d['remaining']} to go).")
         if k == "condition_gained":
             return f"    {n(d['creature'])} is {d['condition']} ({d['duration']})."
         if k == "condition_ended":

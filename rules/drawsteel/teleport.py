@@ -54,6 +54,7 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     from .grabbing import check_grabs
     start = c.pos
     c.pos = dest
+    c.tags.pop("falling_far", None)
     c.aloft = Terrain(battle, c).stance(dest) == "fly"
     battle.emit(Teleported(c.id, start, dest))
     for name in ("grabbed", "restrained", "prone"):

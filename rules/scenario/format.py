@@ -387,7 +387,7 @@ def _column(table: Mapping[str, Any], where: str) -> Column:
     check_keys(table, LEGEND_KEYS, where)
     if "damage_type" in table and "damage" not in table:
         fail(path(where, "damage_type"), "a damage type needs damage in the same table")
-    return Column(ground=number(table, "ground", where, 0, lo=0, hi=50),
+    return Column(ground=number(table, "ground", where, 0, lo=0, hi=400),
                   terrain=text(table, "terrain", where, "floor"),
                   material=choice(table, "material", where, GROUND_MATERIALS, "stone", "material"),
                   liquid=number(table, "liquid", where, 0, lo=0, hi=50),

@@ -1,0 +1,50 @@
+"""Falling Far (000 Falling > Falling Far): a drop of more than 100 squares takes rounds.
+
+In the round a creature starts such a fall it drops 100 squares; at the end of every later
+round it is still falling it drops 100 more, and when the rest of the drop is 100 squares or
+less it lands. The landing counts the whole height from where the fall began (falling damage
+is capped at 50 in any case). While it drops, the creature hangs in the air between turns and
+keeps its turns: it can still act, but cannot walk on nothing.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.geometry import Cell
+from .events import FallingFar
+
+SQUARES_PER_ROUND = 100
+TAG = "falling_far"
+
+
+def is_falling_far(c: Creature) -> bool:
+    return TAG in c.tags
+
+
+def fall_began_at(c: Creature) -> int | None:
+    """The height the current long fall started from, if one is under way."""
+    state = c.tags.get(TAG)
+    return int(state["from"]) if state else None
+
+
+def begin_if_far(battle: Battle, c: Creature, start: Cell, surface: int) -> bool:
+    """Start (or continue) a long fall when more than 100 squares lie below; True if so."""
+    if c.pos[2] - surface <= SQUARES_PER_ROUND:
+        return False
+    state = c.tags.setdefault(TAG, {"from": start[2], "round": battle.round})
+    state["round"] = battle.round
+    before = c.pos
+    c.pos = (c.pos[0], c.pos[1], c.pos[2] - SQUARES_PER_ROUND)
+    c.aloft = False
+    battle.emit(FallingFar(c.id, before, c.pos, c.pos[2] - surface))
+    return True
+
+
+def end_of_round(battle: Battle) -> None:
+    """Every creature still in a long fall that began in an earlier round drops again."""
+    from .falling import fall
+    for c in list(battle.creatures.values()):
+        state = c.tags.get(TAG)
+        if state is None or c.removed or int(state["round"]) >= battle.round:
+            continue
+        fall(battle, c)
