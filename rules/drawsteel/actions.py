@@ -331,7 +331,11 @@ def _hit_object(battle: Battle, frame: dict, user: Creature, ability: Ability, o
         else effect_for(ability, frame["tier"])
     amount = user.free_strike if is_monster_free_strike(user, ability) \
         else damage_amount(user, effect, frame["char"])
-    damage_object(battle, oid, amount, effect.damage_type)
+    destroyed = damage_object(battle, oid, amount, effect.damage_type)
+    if effect.forced is not None and not destroyed:
+        from .object_moves import push_object_move
+        push_object_move(battle, user, oid, effect.forced.kind, effect.forced.distance,
+                         effect.forced.vertical)
 
 
 def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:

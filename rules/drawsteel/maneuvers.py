@@ -14,6 +14,8 @@ from ..core.geometry import cube, spaces_adjacent
 from .conditions import add_condition, remove_condition
 from .damage import heal
 from .grabbing import held_by, release
+from .assist import assist, assist_options
+from .heave import heave, heave_options
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -36,6 +38,8 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         out.extend(_help_up_options(battle, c))
         out.extend(_aid_options(battle, c))
         out.extend(_move_held_options(battle, c))
+        out.extend(heave_options(battle, c))
+        out.extend(assist_options(battle, c))
     held = held_by(battle, c)
     if not free:
         return out
@@ -152,6 +156,10 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
             start = held.pos
             held.pos = tuple(choice.args["to"])  # type: ignore[assignment]
             battle.emit(Moved(held.id, (start, held.pos), 0, "carried", False))
+    elif name == "heave":
+        heave(battle, c, choice.args["object"])
+    elif name == "assist_test":
+        assist(battle, c, battle.creatures[choice.args["target"]])
     elif name == "dig":
         start = c.pos
         c.pos = (c.pos[0], c.pos[1], c.pos[2] + int(choice.args["dz"]))

@@ -5,8 +5,7 @@ ability roll. Conditions that touch every power roll touch tests too: weakened g
 restrained a bane on Might and Agility tests, squeezing a bane, and bleeding costs Stamina on a
 Might or Agility roll. A creature that took the Defend main action has a double edge on
 resistance tests (tests made to withstand something another creature does to it). An ally's
-Assist a Test leaves a mark that adds an edge, a double edge, or (on a bad assist) a bane to the
-creature's next test.
+Assist a Test leaves a mark that adds an edge or a double edge to the creature's next test.
 """
 from __future__ import annotations
 
@@ -19,7 +18,7 @@ from .events import TestMade
 from .power_roll import PowerRollResult, resolve, tier_probabilities
 
 ASSIST_MARK = "assisted"
-"""Condition left by Assist a Test; `data["net"]` is +2, +1 or -1."""
+"""Condition left by Assist a Test; `data["net"]` is +1 or +2."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +63,6 @@ def setup_test(battle: Battle, c: Creature, choices: tuple[str, ...], *, resista
         if net > 0:
             edges += net
             reasons.append(f"+{'double ' if net == 2 else ''}edge: assisted by {who}")
-        elif net < 0:
-            banes += -net
-            reasons.append(f"-bane: {who}'s help got in the way")
     return TestSetup(c.id, ch, c.char(ch), edges, banes, tuple(reasons))
 
 

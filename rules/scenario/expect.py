@@ -19,7 +19,7 @@ from ..drawsteel.model import CONDITIONS
 from .options import Names, matches, parse_pattern
 from .reading import cell, fail, hint, inline, list_of, path, show, table_of, whole
 
-EXTRA_CONDITIONS = ("surprised",)
+EXTRA_CONDITIONS = ("surprised", "aided", "assisted")
 CONDITION_NAMES = CONDITIONS + EXTRA_CONDITIONS
 CREATURE_FIELDS: dict[str, str] = {
     "stamina": "int", "max_stamina": "int", "temp_stamina": "int", "pos": "pos",
