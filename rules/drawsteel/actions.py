@@ -147,6 +147,9 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
             battle.pop()
             return
     frame["phase"] = "apply"
+    if ability.zone is not None:
+        from .zones import create_zone
+        create_zone(battle, user, ability)
     if not ability.rolls or is_monster_free_strike(user, ability):
         return
     char = roll_characteristic(user, ability)

@@ -25,6 +25,7 @@ from ..core.readers import choices as _choices, hint as _hint, path as _path, sh
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, DAMAGE_TYPES, SPECIAL_EFFECTS, Ability,
                     ConditionEffect, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
+from .model import ABILITY_FIRES_ON, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 DATA_DIR = PACKAGE_DIR / "data"
@@ -50,7 +51,8 @@ COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "eight": 8, "nine": 9, "ten": 10}
 
 ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "signature", "cost",
-                "trigger", "text", "effect") + TIER_KEYS
+                "trigger", "text", "effect", "zone", "fires_on") + TIER_KEYS
+ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
@@ -359,7 +361,10 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
     roll = _str_list(table, "roll", where, CHARACTERISTICS, single_ok=True, what="characteristic")
     tiers = _tiers(table, where, roll)
     effect = parse_effect(table["effect"], _path(where, "effect")) if "effect" in table else None
-    _check_effect_needs(effect, tiers, roll, where)
+    zone = _zone(table, distance, where)
+    _check_fires_on(table, action, tiers, where)
+    if zone is None or effect is not None or tiers is not None:
+        _check_effect_needs(effect, tiers, roll, where)
     signature = _bool(table, "signature", where)
     cost = _int(table, "cost", where, 0, lo=0)
     if signature and cost:
@@ -369,7 +374,37 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
                    distance=distance,
                    target=target, characteristics=roll, tiers=tiers, effect=effect, cost=cost,
                    signature=signature, trigger=_trigger(table, action, where),
-                   text=_str(table, "text", where, ""))
+                   text=_str(table, "text", where, ""), zone=zone,
+                   fires_on=_choice(table, "fires_on", where, ABILITY_FIRES_ON, "", "fires_on"))
+
+
+def _check_fires_on(table: Mapping[str, Any], action: str, tiers: Any, where: str) -> None:
+    """A death effect resolves on its own: a triggered action that rolls and moves nothing."""
+    if table.get("fires_on", "") != "death":
+        return
+    spot = _path(where, "fires_on")
+    if action not in TRIGGERED_ACTIONS:
+        _fail(spot, "an ability that fires on death must be a triggered or free_triggered action")
+    if tiers is not None:
+        _fail(spot, "an ability that fires on death cannot have a power roll")
+    effect = table.get("effect", {})
+    if isinstance(effect, Mapping) and any(k in effect for k in ("push", "pull", "slide")):
+        _fail(spot, "an ability that fires on death cannot force move")
+
+
+def _zone(table: Mapping[str, Any], distance: Distance, where: str) -> ZoneSpec | None:
+    """A lingering area: only bursts (the ground around the user when it acts) leave one."""
+    if "zone" not in table:
+        return None
+    spot = _path(where, "zone")
+    zone = _table(table["zone"], spot)
+    _check_keys(zone, ZONE_KEYS, spot)
+    if distance.kind != "burst":
+        _fail(spot, "only burst abilities can leave a zone behind")
+    effect_table = {k: v for k, v in zone.items() if k in EFFECT_KEYS}
+    return ZoneSpec(name=_name(zone, "name", spot), effect=parse_effect(effect_table, spot),
+                    affects=_choice(zone, "affects", spot, ZONE_AFFECTS, "enemies", "affects"),
+                    lasts=_choice(zone, "lasts", spot, ZONE_LASTS, "next_round", "lasts"))
 
 
 def _check_self(distance: Distance, target: Targeting, where: str) -> None:

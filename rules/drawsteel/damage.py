@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Condition, Creature
 from ..core.events import Damaged, Died, Healed, KnockedOut, StateChanged
+from .death_effects import on_death
 
 
 def _highest(table: dict[str, int], damage_type: str) -> int:
@@ -109,12 +110,14 @@ def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
         c.tags["death_pending"] = source
     else:
         battle.emit(Died(c.id, source))
+        on_death(battle, c)
 
 
 def resolve_pending_death(battle: Battle, c: Creature) -> None:
     source = c.tags.pop("death_pending", None)
     if source is not None:
         battle.emit(Died(c.id, source))
+        on_death(battle, c)
 
 
 def knock_unconscious(battle: Battle, c: Creature, by: str) -> None:

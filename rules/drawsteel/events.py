@@ -68,3 +68,20 @@ class FallingFar(Event):
     start: tuple
     now: tuple
     remaining: int
+
+
+@event
+class ZoneCreated(Event):
+    """An ability left a zone on these cells; `ends_round` 0 means it lasts the encounter."""
+    kind: ClassVar[str] = "zone_created"
+    owner: str
+    name: str
+    cells: tuple
+    ends_round: int = 0
+
+
+@event
+class ZoneEnded(Event):
+    kind: ClassVar[str] = "zone_ended"
+    owner: str
+    name: str

@@ -23,6 +23,7 @@ from .falling import fall, fall_damage, needs_to_fall
 from .model import Ability, ForcedMove
 from .movement import damaging_under
 from .terrain_effects import enter_damaging_terrain
+from .zones import entering, on_moved_into
 
 HURL_COST = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
 HURL_DAMAGE = {"glass": 3, "wood": 5, "stone": 8, "metal": 11}
@@ -244,11 +245,14 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
         outcome, remaining = _collide(battle, mover, nxt, remaining, vertical, d, start_z)
         if outcome == "stop":
             break
-        target.pos = nxt
+        before, target.pos = target.pos, nxt
         mover.path.append(nxt)
         if damaging_under(battle.board, nxt, target.squares):
             mover.flush()
             enter_damaging_terrain(battle, target, "terrain")
+        if entering(battle, target, before):
+            mover.flush()
+            on_moved_into(battle, target, before)
     mover.flush()
     from .grabbing import check_grabs
     check_grabs(battle)

@@ -100,6 +100,21 @@ class Effect:
 
 
 @dataclass(frozen=True, slots=True)
+class ZoneSpec:
+    """Ground an ability leaves behind (000 Forced Movement > "When a Creature Moves..."):
+    whoever it `affects` suffers `effect` on entering it or starting a turn in it."""
+    name: str
+    effect: Effect
+    affects: str = "enemies"
+    lasts: str = "next_round"
+
+
+ZONE_AFFECTS = ("enemies", "allies", "all")
+ZONE_LASTS = ("next_round", "end_of_encounter")
+ABILITY_FIRES_ON = ("", "death")
+
+
+@dataclass(frozen=True, slots=True)
 class Ability:
     id: str
     name: str
@@ -114,6 +129,8 @@ class Ability:
     signature: bool = False
     trigger: str = ""
     text: str = ""
+    zone: ZoneSpec | None = None
+    fires_on: str = ""
 
     @property
     def rolls(self) -> bool:

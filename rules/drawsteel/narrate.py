@@ -73,6 +73,11 @@ class Narrator:
         if k == "fell":
             onto = f" onto {n(d['onto'])}" if d["onto"] else ""
             return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."
+        if k == "zone_created":
+            until = f"until the end of round {d['ends_round']}" if d["ends_round"] else "for the rest of the fight"
+            return f"    {d['name']} covers the ground around {n(d['owner'])} {until}."
+        if k == "zone_ended":
+            return f"  {d['name']} fades."
         if k == "falling_far":
             return (f"    {n(d['creature'])} plummets {d['start'][2] - d['now'][2]} squares "
                     f"and is still falling ({d['remaining']} to go).")

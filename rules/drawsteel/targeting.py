@@ -56,7 +56,7 @@ def target_sets(battle: Battle, user: Creature, ability: Ability) -> list[tuple[
     if dist.kind == "burst":
         area = set(_burst_cells(user, dist.reach))
         found = _in_area(battle, user, ability, area, objects)
-        return [found] if found else []
+        return [found] if found or ability.zone is not None else []
     if dist.kind == "cube":
         return _cube_sets(battle, user, ability, objects)
     if dist.kind == "line":

@@ -78,6 +78,8 @@ def _start_turn(battle: Battle, c: Creature) -> None:
     for other in battle.creatures.values():
         other.conditions = [m for m in other.conditions
                             if not (m.name == "aided" and m.source == c.id)]
+    from .zones import start_of_turn as zones_at_turn_start
+    zones_at_turn_start(battle, c)
     if c.hero and c.resource_name and c.resource_per_turn:
         c.resource += c.resource_per_turn
         battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "

@@ -110,6 +110,8 @@ def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
     end_of_round_breath(battle)
     from .falling_far import end_of_round as continue_long_falls
     continue_long_falls(battle)
+    from .zones import end_of_round as fade_zones
+    fade_zones(battle)
     battle.emit(RoundEnded(battle.round))
     if battle.round == 1:
         for c in battle.creatures.values():

@@ -17,6 +17,7 @@ from .grabbing import check_grabs, drag
 from .movement import Reach, damaging_under
 from .power_roll import net_edges
 from .terrain_effects import enter_damaging_terrain
+from .zones import entering, on_moved_into
 
 OPPORTUNITY_STRIKE = "melee_free_strike"
 
@@ -83,6 +84,9 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
         if damaging_under(battle.board, c.pos, c.squares):
             _flush(battle, frame, c)
             enter_damaging_terrain(battle, c)
+        if entering(battle, c, here):  # type: ignore[arg-type]
+            _flush(battle, frame, c)
+            on_moved_into(battle, c, here)  # type: ignore[arg-type]
     _flush(battle, frame, c)
     if c.pos == tuple(frame["path"][frame["index"]]):
         c.aloft = frame["stances"][frame["index"]] == "fly" and c.active

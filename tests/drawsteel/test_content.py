@@ -101,7 +101,7 @@ def test_monsters(content: Content) -> None:
     assert len(monsters) >= 5
     for monster in monsters:
         abilities = content.abilities_of(monster.id)
-        assert 1 <= len(abilities) <= 3 and abilities[0].signature, monster.id
+        assert 1 <= len(abilities) <= 4 and abilities[0].signature, monster.id
         assert 1 <= monster.level <= 3 and 10 <= monster.stamina <= 60
         assert 2 <= monster.free_strike <= 5 and 0 <= monster.stability <= 3
         assert monster.ev > 0 and monster.role and monster.organization != "minion"

@@ -1,0 +1,37 @@
+"""Abilities that fire when their creature dies (000 Forced Movement > Death Effects and
+Forced Movement).
+
+A creature's `fires_on = "death"` ability resolves the moment it dies, from the space where it
+died. When the killing blow also force moves it, the death waits until the movement is over
+(`damage.apply_damage(defer_death=True)`), so the burst goes off where the body came to rest.
+Such abilities roll nothing and move nobody, so they resolve at once without any decision.
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from .events import AbilityUsed
+
+
+def on_death(battle: Battle, c: Creature) -> None:
+    for aid in c.abilities:
+        ability = battle.abilities.get(aid)
+        if ability is not None and ability.fires_on == "death":
+            _resolve(battle, c, ability)
+
+
+def _resolve(battle: Battle, c: Creature, ability) -> None:
+    from .actions import _apply_conditions, effect_for
+    from .damage import apply_damage
+    from .targeting import target_sets
+    sets = target_sets(battle, c, ability)
+    targets = [t for t in (sets[0] if sets else ()) if t in battle.creatures]
+    battle.emit(AbilityUsed(c.id, ability.id, ability.name, tuple(targets), 0))
+    effect = effect_for(ability, 0)
+    for tid in targets:
+        target = battle.creatures[tid]
+        if target.dead:
+            continue
+        if effect.deals_damage:
+            apply_damage(battle, target, effect.damage, effect.damage_type, c.id)
+        _apply_conditions(battle, c, target, effect)
