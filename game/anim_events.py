@@ -96,6 +96,16 @@ def _falling_far(d: dict, view: ViewState) -> list[Step]:
                                              (240, 220, 170), 15, 1.2))]
 
 
+def _zone_created(d: dict, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        v.zones[f"{d['owner']}/{d['name']}"] = {(c[0], c[1]) for c in d["cells"]}
+    return [InstantStep(apply), PauseStep(0.3)]
+
+
+def _zone_ended(d: dict, view: ViewState) -> list[Step]:
+    return [InstantStep(lambda v, fx: v.zones.pop(f"{d['owner']}/{d['name']}", None))]
+
+
 def _landed(view: ViewState, fx: list[Effect], d: dict) -> None:
     from .anim import Ring
     at = _at(view, d["creature"])
@@ -278,7 +288,8 @@ def _tier_chosen(d: dict, view: ViewState) -> list[Step]:
 HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "moved": _moved, "force_moved": _force_moved, "slammed": _slammed, "hurled_through": _hurled,
     "object_destroyed": _object_destroyed, "object_damaged": _object_damaged,
-    "object_force_moved": _object_force_moved, "fell": _fell, "falling_far": _falling_far, "burrowed": _burrowed,
+    "object_force_moved": _object_force_moved, "fell": _fell, "falling_far": _falling_far,
+    "zone_created": _zone_created, "zone_ended": _zone_ended, "burrowed": _burrowed,
     "damaged": _damaged, "healed": _healed, "state_changed": _state_changed, "died": _died,
     "knocked_out": _knocked_out, "condition_gained": _condition_gained,
     "condition_ended": _condition_ended, "turn_started": _turn_started, "turn_ended": _turn_ended,

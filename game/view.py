@@ -81,6 +81,8 @@ class ViewState:
     acted: set[str] = field(default_factory=set)
     winner: str = ""
     max_object_stamina: dict[str, int] = field(default_factory=dict)
+    zones: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
+    """Lingering areas by "owner/name": the squares they cover."""
 
     @staticmethod
     def of(battle: Battle) -> "ViewState":
@@ -108,6 +110,8 @@ class ViewState:
             x=float(o.origin[0]), y=float(o.origin[1]), z=float(o.origin[2]), size=o.size,
             stamina=o.stamina, max_stamina=max(o.stamina, self.max_object_stamina.get(o.id, o.stamina)))
             for o in battle.objects.values()}
+        self.zones = {f"{z['owner']}/{z['name']}": {(c[0], c[1]) for c in z["cells"]}
+                      for z in battle.data.get("zones", [])}
 
     def ground_under(self, c: CreatureView) -> int:
         """The highest ground under the creature's footprint (rounded to whole squares)."""

@@ -51,6 +51,8 @@ ALLY_TARGET: Colour = (110, 230, 140)
 AREA: Colour = (255, 140, 60)
 FORCE: Colour = (200, 120, 255)
 DANGER: Colour = (255, 60, 60)
+ZONE: Colour = (255, 140, 40)
+"""Lingering areas left by abilities (embers and the like)."""
 
 CONDITION_COLOURS: dict[str, Colour] = {
     "prone": (220, 180, 80), "slowed": (90, 170, 255), "dazed": (210, 140, 255),

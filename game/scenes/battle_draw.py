@@ -23,6 +23,9 @@ class BattleDrawing:
         busy = self.anim.busy
         if self.picker is not None and not busy:
             self.picker.draw(surface, cam, "under")
+        for squares in self.view.zones.values():
+            overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
+            overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
         draw_objects(surface, cam, self.view.objects)
         marks = Marks(current=self.view.current, acted=frozenset(self.view.acted),
                       selectable=self.picker.selectable() if self.picker is not None and not busy else frozenset(),
