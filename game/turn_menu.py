@@ -12,7 +12,7 @@ from rules.core.battle import Battle
 from rules.core.decisions import Option
 
 HOTKEYS = "1234567890"
-ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4}
+ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4, "leap": 5}
 
 
 @dataclass
@@ -67,13 +67,16 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
         return "Charge", "", "main"
     if kind == "disengage":
         return "Disengage", "", "move"
+    if kind == "leap":
+        return "Leap (test)", "", "move"
     if kind == "main_action":
         words = {"defend": "Defend", "heal": "Heal an ally", "heal_save": "Heal (save)"}
         return words.get(name, first.label.split("(")[0].strip() or name.title()), "", "main"
     if kind == "maneuver":
         words = {"stand_up": "Stand up", "catch_breath": "Catch breath", "dig": "Dig",
                  "aid_attack": "Aid attack", "drop_prone": "Drop prone", "release": "Let go",
-                 "move_held": "Move held creature", "grab": "Grab", "escape_grab": "Escape grab"}
+                 "move_held": "Move held creature", "grab": "Grab", "escape_grab": "Escape grab",
+                 "heave": "Heave object", "assist_test": "Assist a test"}
         return words.get(name, first.label.split(" on ")[0] or name.replace("_", " ").title()), "", "maneuver"
     return first.label or kind.replace("_", " ").title(), "", ""
 

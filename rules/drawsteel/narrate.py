@@ -52,7 +52,8 @@ class Narrator:
         if k == "test_made":
             dice = "+".join(str(x) for x in d["dice"])
             why = f" [{'; '.join(d['why'])}]" if d["why"] else ""
-            return (f"    {n(d['creature'])} makes a {d['characteristic'].title()} test to {d['purpose']}: "
+            article = "an" if d["characteristic"][:1] in "aeiou" else "a"
+            return (f"    {n(d['creature'])} makes {article} {d['characteristic'].title()} test to {d['purpose']}: "
                     f"{dice} {d['bonus']:+d} = {d['total']} -> tier {d['tier']}{why}.")
         if k == "tier_chosen":
             return f"    {n(d['creature'])} settles for tier {d['tier']}."

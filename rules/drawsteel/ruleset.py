@@ -6,7 +6,7 @@ from ..core.board import Board
 from ..core.creature import Creature
 from ..core.dice import Dice
 from ..core.save import ABILITY_CODECS
-from . import actions, assist, critical, forced, grabbing, heave, object_moves, turn, turn_order, walking  # noqa: F401  (registers the steps)
+from . import actions, assist, critical, forced, grabbing, heave, leaping, object_moves, turn, turn_order, walking  # noqa: F401  (registers the steps)
 from .model import Ability, CreatureTemplate
 
 NAME = "drawsteel"

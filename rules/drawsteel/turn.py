@@ -12,6 +12,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
 from . import actions, main_actions, maneuvers
 from .movement import movement_speed, reachable
+from .leaping import leap_options, start_leap
 from .teleport import teleport, teleport_options
 from .walking import start_walk
 
@@ -102,6 +103,7 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     options = [Option("end_turn", {}, "End turn")]
     options.extend(move_options(battle, c))
     options.extend(teleport_options(battle, c))
+    options.extend(leap_options(battle, c))
     options.extend(maneuvers.maneuver_options(battle, c))
     options.extend(main_actions.main_action_options(battle, c))
     options.extend(actions.ability_options(battle, c))
@@ -180,6 +182,8 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
         main_actions.start_charge(battle, c, choice)
     elif kind == "main_action":
         main_actions.use_main_action(battle, c, choice)
+    elif kind == "leap":
+        start_leap(battle, c, choice)
     else:
         raise ValueError(f"unknown turn option {kind}")
 
