@@ -36,6 +36,8 @@ class Column:
     difficult: bool = False
     damage: int = 0
     damage_type: str = "untyped"
+    hard: bool = False
+    """Hard to climb (a sheer or icy wall) or, with liquid, hard to swim (a raging current)."""
 
     @property
     def burrowable(self) -> bool:
@@ -54,6 +56,8 @@ class Column:
         if self.damage:
             out["damage"] = self.damage
             out["damage_type"] = self.damage_type
+        if self.hard:
+            out["hard"] = True
         return out
 
     @staticmethod
@@ -63,6 +67,7 @@ class Column:
             material=str(d.get("material", "stone")), liquid=int(d.get("liquid", 0)),
             difficult=bool(d.get("difficult", False)), damage=int(d.get("damage", 0)),
             damage_type=str(d.get("damage_type", "untyped")),
+            hard=bool(d.get("hard", False)),
         )
 
 

@@ -17,6 +17,7 @@ from .grabbing import check_grabs, drag
 from .movement import Reach, damaging_under
 from .power_roll import net_edges
 from .terrain_effects import enter_damaging_terrain
+from .hard_going import attempt, needs_test
 from .zones import entering, on_moved_into
 
 OPPORTUNITY_STRIKE = "melee_free_strike"
@@ -78,6 +79,13 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
                 for other in reversed(attackers):
                     battle.push({"step": "ds.opportunity", "attacker": other.id, "target": c.id})
                 return None
+        stance = frame["stances"][i + 1]
+        if not frame.get("tested") and needs_test(battle, c, there, stance):  # type: ignore[arg-type]
+            _flush(battle, frame, c)
+            frame["tested"] = True
+            if not attempt(battle, c, stance):
+                _refund(battle, frame, c)
+                break
         c.pos = there  # type: ignore[assignment]
         drag(battle, c, here)  # type: ignore[arg-type]
         frame["index"] = i + 1
@@ -93,6 +101,13 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
     check_grabs(battle)
     battle.pop()
     return None
+
+
+def _refund(battle: Battle, frame: dict, c: Creature) -> None:
+    """A failed climb or swim test wastes no movement: the rest of the path is given back."""
+    if battle.turn.get("creature") == c.id:
+        unused = frame["costs"][-1] - frame["costs"][frame["index"]]
+        battle.turn["move_left"] = battle.turn.get("move_left", 0) + unused
 
 
 def _flush(battle: Battle, frame: dict, c: Creature) -> None:

@@ -27,7 +27,8 @@ TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "f
             "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "map", "object",
             "creature", "ability", "step", "expect")
 MAP_KEYS = ("rows", "legend", "wall_height")
-LEGEND_KEYS = ("ground", "terrain", "material", "liquid", "difficult", "damage", "damage_type")
+LEGEND_KEYS = ("ground", "terrain", "material", "liquid", "difficult", "damage", "damage_type",
+               "hard")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
@@ -394,7 +395,8 @@ def _column(table: Mapping[str, Any], where: str) -> Column:
                   difficult=flag(table, "difficult", where),
                   damage=number(table, "damage", where, 0, lo=0),
                   damage_type=choice(table, "damage_type", where, DAMAGE_TYPES, "untyped",
-                                     "damage type"))
+                                     "damage type"),
+                  hard=flag(table, "hard", where))
 
 
 # ---------------------------------------------------------------------------- creature stats
