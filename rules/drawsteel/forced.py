@@ -82,7 +82,8 @@ def straight_plans(battle: Battle, source: Creature, target: Creature, movement:
     for d in dirs:
         pos = target.pos
         for k in range(1, distance + 1):
-            nxt = (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2])
+            nxt = _settle(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
+            assert nxt is not None
             before = space_distance(source.pos, source.squares, pos, target.squares)
             after = space_distance(source.pos, source.squares, nxt, target.squares)
             if movement == "push" and after <= before:
