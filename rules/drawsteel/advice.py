@@ -12,6 +12,7 @@ from .actions import abilities_of, damage_amount, effect_for, is_monster_free_st
 from .edges import edges_and_banes
 from .movement import damaging_under
 from .power_roll import resolve, tier_probabilities_float
+from .rolled_tests import setup_test
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
@@ -47,6 +48,7 @@ class DrawSteelAdvisor:
         out = []
         for p, dice in groups:
             copy = battle.clone()
+            copy.dice.state = _decorrelated(copy.dice.state)
             copy.forecast_dice = dice
             side = battle.pending().side if battle.pending() else ""
             copy.choose(option)
@@ -56,6 +58,11 @@ class DrawSteelAdvisor:
 
     def _dice_groups(self, battle: Battle, option: Option) -> list[tuple[float, tuple[int, int] | None]]:
         """Group the 100 ways 2d10 can land by the tiers they give each target."""
+        tested = tested_characteristics(option)
+        if tested:
+            user = battle.creatures[battle.current]
+            s = setup_test(battle, user, tested)
+            return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
         if option.kind != "ability":
             return [(1.0, None)]
         ability = battle.abilities[option.args["ability"]]
@@ -172,6 +179,24 @@ class DrawSteelAdvisor:
         if decision.kind in ("tier", "knock_out", "opportunity_attack"):
             return decision.options[decision.default]
         return None
+
+
+TESTS_BY_OPTION: dict[str, tuple[str, ...]] = {
+    "leap": ("might", "agility"), "heave": ("might",),
+    "assist_test": ("might", "agility", "reason", "intuition", "presence"),
+}
+"""Options whose outcome hangs on a test, and the characteristics it may use."""
+
+
+def tested_characteristics(option: Option) -> tuple[str, ...]:
+    key = option.args.get("maneuver", "") if option.kind == "maneuver" else option.kind
+    return TESTS_BY_OPTION.get(str(key), ())
+
+
+def _decorrelated(state: int) -> int:
+    """Look-ahead copies roll from a different stream than the real battle will, so the AI
+    weighs chances instead of peeking at the dice it is about to get."""
+    return (state ^ 0x9E3779B97F4A7C15) * 0xBF58476D1CE4E5B9 % (1 << 64)
 
 
 @lru_cache(maxsize=4096)
