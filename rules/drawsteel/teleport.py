@@ -3,7 +3,8 @@
 With the Advance move action a teleporter jumps to any space within its unmodified speed that
 it has line of effect to: not its own space, not one another creature or object fills, and one
 it can hold (standing, flying if it flies, swimming, or clinging). Teleporting provokes no
-opportunity attacks, ends grabbed and restrained, and lets a prone creature arrive standing.
+opportunity attacks nor zones it lands in (a zone still bites at the start of its turn there),
+ends grabbed and restrained, and lets a prone creature arrive standing.
 """
 from __future__ import annotations
 
@@ -56,9 +57,7 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     c.pos = dest
     c.tags.pop("falling_far", None)
     c.aloft = Terrain(battle, c).stance(dest) == "fly"
-    battle.emit(Teleported(c.id, start, dest))
-    from .zones import on_moved_into
-    on_moved_into(battle, c, start)
+    battle.emit(Teleported(c.id, start, dest))  # no zone bites on arrival (000 Teleport)
     for name in ("grabbed", "restrained", "prone"):
         remove_condition(battle, c, name, "teleported")
     from .grabbing import held_by, release

@@ -1,8 +1,8 @@
 """Zones: ground an ability leaves behind (000 Forced Movement > "When a Creature Moves...").
 
 A zone is the burst area around its owner when the ability was used. A creature it affects
-suffers the zone's effect when it moves into the zone (walking, being force moved, or
-teleporting in; forced movement counts just like willing movement) and when it starts its turn
+suffers the zone's effect when it moves into the zone (walking or being force moved; forced
+movement counts just like willing movement, teleporting in does not) and when it starts its turn
 inside. Each creature suffers a given zone at most once per turn. A zone lasts to the end of the
 next round, or to the end of the encounter. Zones live in `battle.data["zones"]` as JSON.
 """
