@@ -4,7 +4,9 @@ A test is a power roll of 2d10 plus one characteristic, read in the same three t
 ability roll. Conditions that touch every power roll touch tests too: weakened gives a bane,
 restrained a bane on Might and Agility tests, squeezing a bane, and bleeding costs Stamina on a
 Might or Agility roll. A creature that took the Defend main action has a double edge on
-resistance tests (tests made to withstand something another creature does to it). An ally's
+resistance tests (tests made to withstand something another creature does to it), but not while
+it has a creature taunted (000 Main Actions > Defend). A creature fully underwater that cannot
+swim takes a bane on tests as on every power roll (000 Underwater Combat). An ally's
 Assist a Test leaves a mark that adds an edge or a double edge to the creature's next test.
 """
 from __future__ import annotations
@@ -40,6 +42,8 @@ def best_characteristic(c: Creature, choices: tuple[str, ...]) -> str:
 def setup_test(battle: Battle, c: Creature, choices: tuple[str, ...], *, resistance: bool = False,
                edges: int = 0, banes: int = 0, why: tuple[str, ...] = ()) -> TestSetup:
     """Work out the characteristic, edges and banes for a test `c` is about to make."""
+    from .edges import _taunting
+    from .environment import submerged
     from .position import squeezed
     ch = best_characteristic(c, choices)
     reasons = list(why)
@@ -52,9 +56,12 @@ def setup_test(battle: Battle, c: Creature, choices: tuple[str, ...], *, resista
     if squeezed(battle, c):
         banes += 1
         reasons.append(f"-bane: {c.name} is squeezed into a shared space")
-    if resistance and c.tags.get("defending"):
+    if resistance and c.tags.get("defending") and not _taunting(battle, c):
         edges += 2
         reasons.append(f"+double edge: {c.name} is defending")
+    if not c.can("swim") and submerged(battle, c):
+        banes += 1
+        reasons.append(f"-bane: {c.name} is underwater without swimming")
     mark = c.condition(ASSIST_MARK)
     if mark is not None:
         net = int(mark.data.get("net", 0))
