@@ -108,7 +108,9 @@ def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision |
             battle.pop()
             return None
         yes = "Break free" if escaping else f"Grab {target.name}"
-        options = (Option("grab_offer", {"accept": True}, f"{yes} (taking a free strike from {striker.name})"),
+        price = f"taking a free strike from {striker.name}" if _can_strike_back(striker) \
+            else f"{striker.name} cannot strike back"
+        options = (Option("grab_offer", {"accept": True}, f"{yes} ({price})"),
                    Option("grab_offer", {"accept": False}, "Don't"))
         return Decision("grab_offer", user.side, options,
                         f"{user.name}: accept a free strike from {striker.name} to finish?",
@@ -118,9 +120,17 @@ def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision |
         return None
     then = "escape" if escaping else "grab"
     battle.push({"step": "ds.grab_finish", "special": then, "user": user.id, "target": target.id})
-    battle.push({"step": "ds.ability", "ability": "melee_free_strike", "user": striker.id,
-                 "targets": [user.id], "phase": "pay", "triggered": True})
+    if _can_strike_back(striker):
+        battle.push({"step": "ds.ability", "ability": "melee_free_strike", "user": striker.id,
+                     "targets": [user.id], "phase": "pay", "triggered": True})
     return None
+
+
+def _can_strike_back(striker: Creature) -> bool:
+    """The tier-2 free strike is a triggered response: dazed, surprised or unconscious
+    creatures cannot make it (000 Triggered Actions)."""
+    from .walking import can_take_triggered
+    return can_take_triggered(striker)
 
 
 @step("ds.grab_finish")
