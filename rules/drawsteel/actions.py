@@ -13,7 +13,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import Note, ObjectDamaged, ObjectDestroyed
 from .conditions import add_condition
 from .damage import apply_damage, lose_stamina, resolve_pending_death, would_kill
-from .edges import edges_and_banes
+from .edges import edges_and_banes, object_target
 from .events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
 from .model import Ability, Effect
 from .power_roll import resolve
@@ -163,7 +163,7 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
     results, tiers = [], {}
     for target in frame["targets"]:
         other = battle.creatures.get(target)
-        edges, banes, why = edges_and_banes(battle, user, other, ability)
+        edges, banes, why = edges_and_banes(battle, user, other, ability, object_target(battle, target))
         r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
         tiers[target] = r.tier
         results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,

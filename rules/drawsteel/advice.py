@@ -9,7 +9,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
 from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
-from .edges import edges_and_banes
+from .edges import edges_and_banes, object_target
 from .movement import damaging_under
 from .power_roll import resolve, tier_probabilities_float
 from .rolled_tests import setup_test
@@ -73,7 +73,7 @@ class DrawSteelAdvisor:
         states = []
         for t in option.args["targets"]:
             other = battle.creatures.get(t)
-            e, b, _ = edges_and_banes(battle, user, other, ability)
+            e, b, _ = edges_and_banes(battle, user, other, ability, object_target(battle, t))
             states.append((min(e, 2), min(b, 2)))
         return list(dice_groups(bonus, tuple(states), ability.action == "main"))
 

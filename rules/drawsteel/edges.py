@@ -5,9 +5,11 @@ Each rule adds to the count with a short reason, so the client can show why. Cou
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from ..core.battle import Battle
+from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
 from .model import Ability
@@ -15,8 +17,9 @@ from .movement import Terrain
 
 
 def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
-                    ability: Ability) -> tuple[int, int, list[str]]:
-    """(edges, banes, reasons) for `user` using `ability` on `target` (None for objects)."""
+                    ability: Ability, obj: BoardObject | None = None) -> tuple[int, int, list[str]]:
+    """(edges, banes, reasons) for `user` using `ability` on `target` (None for objects; pass
+    the object as `obj` so cover and high ground count against it too)."""
     edges = banes = 0
     why: list[str] = []
 
@@ -49,6 +52,8 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
     if grab and grab.source != target_id and ability.id != "escape_grab":
         bane(1, f"{user.name} is grabbed")
     if target is None:
+        if obj is not None:
+            _against_object(battle, user, obj, ability, edge, bane)
         return edges, banes, why
     if target.id == user.id:
         _escape_size_bane(battle, user, ability, bane)
@@ -98,6 +103,33 @@ def _positional(battle: Battle, user: Creature, target: Creature, ability: Abili
             break
 
 
+def object_target(battle: Battle, target_id: str) -> BoardObject | None:
+    """The object a target id (`object:<id>`) names, if it names one."""
+    from .targeting import OBJECT_PREFIX
+    if not target_id.startswith(OBJECT_PREFIX):
+        return None
+    return battle.objects.get(target_id[len(OBJECT_PREFIX):])
+
+
+@dataclass(frozen=True)
+class _Form:
+    """An object's space seen as a target form (position, side, cells) for the cover test."""
+    pos: tuple[int, int, int]
+    squares: int
+    cells: tuple[tuple[int, int, int], ...]
+
+
+def _against_object(battle: Battle, user: Creature, obj: BoardObject, ability: Ability,
+                    edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
+    """Cover and high ground work against objects as against creatures (000 Cover, High Ground)."""
+    from .position import has_cover
+    if _stands_above(battle, user, obj.origin[2] + obj.size):
+        edge(1, "high ground")
+    form = _Form(obj.origin, obj.size, obj.cells)
+    if ability.deals_damage and has_cover(battle, user, form):  # type: ignore[arg-type]
+        bane(1, f"{obj.name or obj.id} has cover")
+
+
 def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
                       bane: Callable[[int, str], None]) -> None:
     """Escape Grab takes a bane when the escaper is smaller than whatever holds it."""
@@ -133,9 +165,13 @@ def _taunting(battle: Battle, c: Creature) -> bool:
 def high_ground(battle: Battle, user: Creature, target: Creature) -> bool:
     """Standing on the ground with the bottom of one's space at or above the top of the target's
     (000 High Ground); climbing counts only for natural climbers, burrowed targets never."""
-    if user.pos[2] < target.pos[2] + target.squares:
+    return _stands_above(battle, user, target.pos[2] + target.squares) and \
+        Terrain(battle, target).stance(target.pos) != "burrow"
+
+
+def _stands_above(battle: Battle, user: Creature, top: int) -> bool:
+    """Standing (or clinging as a natural climber) with the bottom of one's space at `top` or higher."""
+    if user.pos[2] < top:
         return False
     stance = Terrain(battle, user).stance(user.pos)
-    if stance != "walk" and not (stance == "climb" and user.can("climb")):
-        return False
-    return Terrain(battle, target).stance(target.pos) != "burrow"
+    return stance == "walk" or (stance == "climb" and user.can("climb"))
