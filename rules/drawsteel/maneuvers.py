@@ -22,7 +22,11 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
     from .turn import can_spend
     out: list[Option] = []
     regular = can_spend(battle, "maneuver")
-    if c.has("prone") and regular and not c.has("restrained") and not c.unconscious:
+    free = not c.has("dazed")  # dazed creatures take no free maneuvers
+    can_stand = c.has("prone") and not c.has("restrained") and not c.unconscious
+    if can_stand and free and voluntarily_prone(c):
+        out.append(Option("maneuver", {"maneuver": "stand_up", "free": True}, "Stand up (free)"))
+    elif can_stand and regular:
         out.append(Option("maneuver", {"maneuver": "stand_up"}, "Stand up"))
     if regular and c.hero and c.recoveries > 0 and not c.dying and c.stamina < c.max_stamina:
         out.append(Option("maneuver", {"maneuver": "catch_breath"},
@@ -31,7 +35,6 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         for dz in dig_moves(battle, c):
             word = "down" if dz < 0 else "up"
             out.append(Option("maneuver", {"maneuver": "dig", "dz": dz}, f"Dig {word} {abs(dz)}"))
-    free = not c.has("dazed")  # dazed creatures take no free maneuvers
     if free and not c.has("prone") and not c.aloft and battle.settings.get("offer_drop_prone", False):
         out.append(Option("maneuver", {"maneuver": "drop_prone"}, "Drop prone (free)"))
     if regular:
@@ -47,6 +50,12 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         out.append(Option("maneuver", {"maneuver": "release"}, f"Let go of {held.name} (free)"))
     out.extend(_end_imposed_options(battle, c))
     return out
+
+
+def voluntarily_prone(c: Creature) -> bool:
+    """Prone by its own choice (dropped to crawl): it may stand as a free maneuver (000 Crawl)."""
+    cond = c.condition("prone")
+    return cond is not None and cond.source == c.id
 
 
 def _help_up_options(battle: Battle, c: Creature) -> list[Option]:
@@ -130,6 +139,9 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
     if name == "end_effect":
         remove_condition(battle, battle.creatures[choice.args["target"]], choice.args["condition"],
                          f"{c.name} ended it")
+        return
+    if name == "stand_up" and choice.args.get("free") and voluntarily_prone(c):
+        remove_condition(battle, c, "prone", "stood up (free)")
         return
     if name == "release":
         held = held_by(battle, c)
