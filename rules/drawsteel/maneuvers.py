@@ -13,7 +13,8 @@ from ..core.events import Burrowed, Moved, Note
 from ..core.geometry import cube, spaces_adjacent
 from .conditions import add_condition, remove_condition
 from .damage import heal
-from .grabbing import held_by, release
+from .grabbing import check_grabs, held_by, release
+from .movement import Terrain, movement_speed
 from .assist import assist, assist_options
 from .heave import heave, heave_options
 
@@ -31,7 +32,7 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
     if regular and c.hero and c.recoveries > 0 and not c.dying and c.stamina < c.max_stamina:
         out.append(Option("maneuver", {"maneuver": "catch_breath"},
                           f"Catch breath (+{c.recovery_value} Stamina)"))
-    if regular and c.can("burrow") and c.speed >= c.squares:
+    if regular and c.can("burrow") and movement_speed(c) >= c.squares:
         for dz in dig_moves(battle, c):
             word = "down" if dz < 0 else "up"
             out.append(Option("maneuver", {"maneuver": "dig", "dz": dz}, f"Dig {word} {abs(dz)}"))
@@ -112,9 +113,12 @@ def _move_held_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def dig_moves(battle: Battle, c: Creature) -> list[int]:
-    """Vertical moves the Dig maneuver allows: up to size squares through burrowable ground."""
+    """Vertical moves the Dig maneuver allows: up to size squares through burrowable ground,
+    never deeper while holding a creature that is awake (000 Burrow > Dig Maneuver)."""
     out = []
-    for direction in (-1, 1):
+    held = held_by(battle, c)
+    directions = (1,) if held is not None and not held.unconscious else (-1, 1)
+    for direction in directions:
         for k in range(1, c.squares + 1):
             pos = (c.pos[0], c.pos[1], c.pos[2] + direction * k)
             cells = cube(pos, c.squares)
@@ -176,3 +180,19 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
         start = c.pos
         c.pos = (c.pos[0], c.pos[1], c.pos[2] + int(choice.args["dz"]))
         battle.emit(Burrowed(c.id, start, c.pos))
+        _drag_after_dig(battle, c, start)
+
+
+def _drag_after_dig(battle: Battle, c: Creature, start: tuple[int, int, int]) -> None:
+    """A held creature comes along the same way if it can be in that space (a non-burrower
+    cannot be pulled into dirt); otherwise it stays, and the grab ends once it is out of reach."""
+    held = held_by(battle, c)
+    if held is None:
+        return
+    before = held.pos
+    dest = (before[0], before[1], before[2] + c.pos[2] - start[2])
+    t = Terrain(battle, held)
+    if t.stance(dest) is not None and t.can_stop(dest):
+        held.pos = dest
+        battle.emit(Moved(held.id, (before, dest), 0, "carried", False))
+    check_grabs(battle)
