@@ -70,7 +70,7 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
     if kind == "leap":
         return "Leap (test)", "", "move"
     if kind == "main_action":
-        words = {"defend": "Defend", "heal": "Heal an ally", "heal_save": "Heal (save)"}
+        words = {"defend": "Defend", "heal": "Heal an ally"}
         return words.get(name, first.label.split("(")[0].strip() or name.title()), "", "main"
     if kind == "maneuver":
         words = {"stand_up": "Stand up", "catch_breath": "Catch breath", "dig": "Dig",

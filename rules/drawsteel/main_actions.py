@@ -2,9 +2,9 @@
 and Heal. (Free Strike is the standard free strike abilities.)"""
 from __future__ import annotations
 
-from ..core.battle import Battle
+from ..core.battle import Battle, step
 from ..core.creature import Creature
-from ..core.decisions import Option
+from ..core.decisions import Decision, Option
 from ..core.events import Note
 from ..core.geometry import NEIGHBOURS_2D, Cell, spaces_adjacent
 from .movement import Reach, Terrain, _step_cost, movement_speed
@@ -115,29 +115,72 @@ def defend(battle: Battle, c: Creature) -> None:
 # ------------------------------------------------------------------------------ Heal
 
 def heal_options(battle: Battle, c: Creature) -> list[Option]:
+    """Heal an adjacent ally that could gain something from it (000 Main Actions > Heal)."""
     out = []
     for ally in battle.creatures.values():
         if ally.side != c.side or ally.dead or ally.removed or ally.id == c.id:
             continue
         if not spaces_adjacent(c.pos, c.squares, ally.pos, ally.squares):
             continue
-        if ally.hero and ally.recoveries > 0 and ally.stamina < ally.max_stamina:
+        choices = heal_choices(c, ally)
+        if choices:
+            what = " or ".join(sorted({_CHOICE_WORDS[o.args["choice"]] for o in choices}))
             out.append(Option("main_action", {"action": "heal", "target": ally.id},
-                              f"Heal {ally.name} (spends a Recovery: +{ally.recovery_value})"))
-        for cond in ally.conditions:
-            if cond.duration == "save":
-                out.append(Option("main_action", {"action": "heal_save", "target": ally.id,
-                                                  "condition": cond.name},
-                                  f"Heal {ally.name}: a saving throw against {cond.name}"))
+                              f"Heal {ally.name} ({what})"))
     return out
+
+
+_CHOICE_WORDS = {"recovery": "Stamina", "save": "a saving throw"}
+
+
+def heal_choices(healer: Creature, target: Creature) -> list[Option]:
+    """What the healed creature may do: spend a Recovery, or save against one save-ends effect.
+    A non-hero has no Recoveries; a hero's help still gives it a third of its maximum."""
+    from .recovery import recovery_amount
+    out = []
+    if target.stamina < target.max_stamina and (
+            (target.hero and target.recoveries > 0) or (not target.hero and healer.hero)):
+        what = "Spend a Recovery" if target.hero else "Regain a third of its Stamina"
+        out.append(Option("heal_choice", {"choice": "recovery"},
+                          f"{what} (+{recovery_amount(target)} Stamina)"))
+    for cond in target.conditions:
+        if cond.duration == "save":
+            out.append(Option("heal_choice", {"choice": "save", "condition": cond.name},
+                              f"Saving throw against {cond.name}"))
+    return out
+
+
+@step("ds.heal")
+def heal_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    """The healed creature's side picks between its Recovery and a saving throw."""
+    healer = battle.creatures[frame["healer"]]
+    target = battle.creatures[frame["target"]]
+    options = heal_choices(healer, target)
+    if choice is None and len(options) > 1 and target.active:
+        return Decision("heal_choice", target.side, tuple(options),
+                        f"{target.name}: spend a Recovery or save against an effect?",
+                        creature=target.id)
+    battle.pop()
+    pick = choice or (options[0] if options else None)
+    if pick is None:
+        return None
+    if pick.args["choice"] == "recovery":
+        heal(battle, healer, target)
+    else:
+        heal_save(battle, healer, target, pick.args["condition"])
+    return None
 
 
 def heal(battle: Battle, c: Creature, target: Creature) -> None:
     from .damage import heal as regain
-    target.recoveries -= 1
-    battle.emit(Note(f"{c.name} tends to {target.name}, who spends a Recovery "
-                     f"({target.recoveries} left).", c.id))
-    regain(battle, target, target.recovery_value, c.id)
+    from .recovery import recovery_amount
+    if target.hero:
+        target.recoveries -= 1
+        battle.emit(Note(f"{c.name} tends to {target.name}, who spends a Recovery "
+                         f"({target.recoveries} left).", c.id))
+    else:
+        battle.emit(Note(f"{c.name} tends to {target.name}.", c.id))
+    regain(battle, target, recovery_amount(target), c.id)
 
 
 def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> None:
@@ -161,6 +204,4 @@ def use_main_action(battle: Battle, c: Creature, choice: Option) -> None:
     if action == "defend":
         defend(battle, c)
     elif action == "heal":
-        heal(battle, c, battle.creatures[choice.args["target"]])
-    elif action == "heal_save":
-        heal_save(battle, c, battle.creatures[choice.args["target"]], choice.args["condition"])
+        battle.push({"step": "ds.heal", "healer": c.id, "target": choice.args["target"]})
