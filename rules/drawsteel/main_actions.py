@@ -2,11 +2,13 @@
 and Heal. (Free Strike is the standard free strike abilities.)"""
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
-from ..core.geometry import NEIGHBOURS_2D, Cell, spaces_adjacent
+from ..core.geometry import NEIGHBOURS_2D, NEIGHBOURS_3D, Cell, spaces_adjacent
 from .movement import Reach, Terrain, _step_cost, movement_speed
 from .targeting import target_sets
 
@@ -24,24 +26,41 @@ def main_action_options(battle: Battle, c: Creature) -> list[Option]:
 
 # ------------------------------------------------------------------------------ Charge
 
+def charge_speed(battle: Battle, c: Creature) -> int:
+    """How far a charge goes: current speed, halved while dragging a creature as big or bigger."""
+    from .grabbing import dragging_halves_speed
+    speed = movement_speed(c)
+    return speed // 2 if dragging_halves_speed(battle, c) else speed
+
+
 def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
     """Ends of every straight charge: no difficult terrain, no climbing or swimming unless the
-    creature does so at full speed, each square costing exactly 1 (000 Main Actions > Charge)."""
+    creature does so at full speed, each square costing exactly 1 (000 Main Actions > Charge).
+    Walkers and burrowers keep a compass direction and follow the ground (or tunnel through
+    dirt); fliers may also charge along any straight line through the air, up or down."""
     t = Terrain(battle, c)
-    speed = movement_speed(c)
+    speed = charge_speed(battle, c)
     out: dict[Cell, list[Cell]] = {}
-    from .turn import closes_on_fear
     for dx, dy in NEIGHBOURS_2D:
-        path = [c.pos]
-        for _ in range(speed):
-            here = path[-1]
-            step = _straight_step(t, here, dx, dy)
-            if step is None:
-                break
-            path.append(step)
-            if t.can_stop(step) and not closes_on_fear(battle, c, path):
-                out.setdefault(step, list(path))
+        _extend(battle, c, t, out, speed, lambda here, dx=dx, dy=dy: _straight_step(t, here, dx, dy))
+    if t.can_fly:
+        for d in NEIGHBOURS_3D:
+            if d[2]:
+                _extend(battle, c, t, out, speed, lambda here, d=d: _air_step(t, here, d))
     return out
+
+
+def _extend(battle: Battle, c: Creature, t: Terrain, out: dict[Cell, list[Cell]], speed: int,
+            next_step: Callable[[Cell], Cell | None]) -> None:
+    from .turn import closes_on_fear
+    path = [c.pos]
+    for _ in range(speed):
+        step = next_step(path[-1])
+        if step is None:
+            break
+        path.append(step)
+        if t.can_stop(step) and not closes_on_fear(battle, c, path):
+            out.setdefault(step, list(path))
 
 
 def _straight_step(t: Terrain, here: Cell, dx: int, dy: int) -> Cell | None:
@@ -56,8 +75,17 @@ def _straight_step(t: Terrain, here: Cell, dx: int, dy: int) -> Cell | None:
     return None
 
 
+def _air_step(t: Terrain, here: Cell, d: Cell) -> Cell | None:
+    """One square along a fixed 3D direction, for a flier."""
+    nxt = (here[0] + d[0], here[1] + d[1], here[2] + d[2])
+    s_to = t.stance(nxt)
+    if s_to not in ("fly", "walk"):
+        return None
+    return nxt if _step_cost(t, t.stance(here) or "walk", s_to, here, nxt, d, False) == 1 else None
+
+
 def charge_options(battle: Battle, c: Creature) -> list[Option]:
-    if movement_speed(c) <= 0:
+    if charge_speed(battle, c) <= 0:
         return []
     strikes = [a for a in _charge_abilities(battle, c)]
     out: list[Option] = []
@@ -96,9 +124,10 @@ def start_charge(battle: Battle, c: Creature, choice: Option) -> None:
     battle.push({"step": "ds.ability", "ability": choice.args["ability"], "user": c.id,
                  "targets": list(choice.args["targets"]), "phase": "pay"})
     reach = Reach(c.pos)
+    t = Terrain(battle, c)
     for i, pos in enumerate(path):
         reach.cost[pos] = i
-        reach.stance[pos] = "walk"
+        reach.stance[pos] = t.stance(pos) or "walk"
         if i:
             reach.parent[pos] = path[i - 1]
     start_walk(battle, c, reach, end, shift=False)  # type: ignore[arg-type]
