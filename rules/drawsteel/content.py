@@ -14,7 +14,7 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, NoReturn
 
@@ -22,14 +22,14 @@ from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES
 from ..core.geometry import parse_size
 from ..core.readers import distinct_words
 from ..core.readers import choices as _choices, hint as _hint, path as _path, show as _show
-from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, DAMAGE_TYPES, SPECIAL_EFFECTS, Ability,
-                    ConditionEffect, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
+from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DAMAGE_TYPES,
+                    SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
 from .model import ABILITY_FIRES_ON, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 DATA_DIR = PACKAGE_DIR / "data"
-CONTENT_KINDS = ("ability", "creature", "encounter")
+CONTENT_KINDS = ("ability", "creature", "encounter", "consumable")
 STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback", "grab", "escape_grab")
 """Abilities every creature may use without listing them."""
 
@@ -57,7 +57,9 @@ EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition
                "temp_stamina", "text", "special")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
-                 "abilities", "role", "organization", "ev", "resource", "victories", "text")
+                 "abilities", "role", "organization", "ev", "resource", "victories", "text",
+                 "consumables")
+CONSUMABLE_KEYS = ("name", "heal", "text")
 HERO_ONLY_KEYS = ("recoveries", "resource", "victories")
 MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev")
 MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
@@ -470,7 +472,24 @@ def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> Cr
         organization=_organization(table, kind, where),
         ev=_int(table, "ev", where, 0, lo=0), resource_name=resource_name,
         resource_per_turn=per_turn, victories=_int(table, "victories", where, 0, lo=0),
-        text=_str(table, "text", where, ""))
+        text=_str(table, "text", where, ""), consumables=consumable_counts(table, where))
+
+
+def consumable_counts(table: Mapping[str, Any], where: str) -> dict[str, int]:
+    """A `consumables = { id = count }` table (ids are checked against the catalogue later)."""
+    raw = _table(_raw(table, "consumables", where, {}), _path(where, "consumables"))
+    return {str(k): _check_int(v, _path(_path(where, "consumables"), str(k)), lo=0)
+            for k, v in raw.items()}
+
+
+def parse_consumable(item_id: str, table: Mapping[str, Any], where: str) -> ConsumableTemplate:
+    """Read one `[consumable.<id>]` table."""
+    table = _table(table, where)
+    _check_keys(table, CONSUMABLE_KEYS, where)
+    return ConsumableTemplate(id=item_id, name=_name(table, "name", where),
+                              heal=_choice(table, "heal", where, CONSUMABLE_HEALS, "recovery",
+                                           what="heal"),
+                              text=_str(table, "text", where, ""))
 
 
 def _check_kind_keys(table: Mapping[str, Any], kind: str, where: str) -> None:
@@ -587,6 +606,7 @@ class Content:
     abilities: dict[str, Ability]
     creatures: dict[str, CreatureTemplate]
     encounters: dict[str, Encounter]
+    consumables: dict[str, ConsumableTemplate] = field(default_factory=dict)
 
     def abilities_of(self, creature_id: str) -> tuple[Ability, ...]:
         """The listed abilities of one creature, in stat-block order (signature first)."""
@@ -600,16 +620,19 @@ class _Loading:
     creatures: dict[str, CreatureTemplate]
     encounters: dict[str, Encounter]
     origin: dict[tuple[str, str], str]
+    consumables: dict[str, ConsumableTemplate] = field(default_factory=dict)
 
     def store(self, kind: str) -> dict[str, Any]:
         stores: dict[str, dict[str, Any]] = {"ability": self.abilities,
                                              "creature": self.creatures,
-                                             "encounter": self.encounters}
+                                             "encounter": self.encounters,
+                                             "consumable": self.consumables}
         return stores[kind]
 
 
 _PARSERS: dict[str, Callable[[str, Mapping[str, Any], str], Any]] = {
-    "ability": parse_ability, "creature": parse_creature, "encounter": parse_encounter}
+    "ability": parse_ability, "creature": parse_creature, "encounter": parse_encounter,
+    "consumable": parse_consumable}
 
 
 def display_name(path: Path) -> str:
@@ -701,6 +724,11 @@ def _check_references(loading: _Loading) -> None:
                 raise ContentError(f"unknown ability {ability_id!r}",
                                    f"creature.{creature.id}.abilities[{n}]",
                                    loading.origin[("creature", creature.id)])
+        for item in creature.consumables:
+            if item not in loading.consumables:
+                raise ContentError(f"unknown consumable {item!r}",
+                                   f"creature.{creature.id}.consumables.{item}",
+                                   loading.origin[("creature", creature.id)])
     for encounter in loading.encounters.values():
         for n, slot in enumerate(encounter.slots, 1):
             if slot.creature not in loading.creatures:
@@ -715,12 +743,12 @@ def load_content(paths: list[Path] | None = None) -> Content:
     Raises `ContentError` for the first problem found; nothing is returned half-loaded.
     """
     if paths is None:
-        paths = [DATA_DIR / sub for sub in ("abilities", "creatures", "encounters")]
+        paths = [DATA_DIR / sub for sub in ("abilities", "creatures", "encounters", "consumables")]
     loading = _Loading({}, {}, {}, {})
     for path in content_files(paths):
         _read_file(path, loading)
     _check_references(loading)
-    return Content(loading.abilities, loading.creatures, loading.encounters)
+    return Content(loading.abilities, loading.creatures, loading.encounters, loading.consumables)
 
 
 @functools.lru_cache(maxsize=1)

@@ -85,3 +85,14 @@ class ZoneEnded(Event):
     kind: ClassVar[str] = "zone_ended"
     owner: str
     name: str
+
+
+@event
+class ConsumableUsed(Event):
+    """`creature` used up one `item` on `target` (itself or a willing adjacent creature)."""
+    kind: ClassVar[str] = "consumable_used"
+    creature: str
+    item: str
+    name: str
+    target: str
+    left: int

@@ -1,7 +1,7 @@
 """Maneuvers built into every creature (000 Maneuvers), besides ability maneuvers like Knockback.
 
-This slice offers Stand Up, Catch Breath, Dig (000 Burrow > Dig Maneuver) and dropping prone as
-a free maneuver (000 Crawl).
+This slice offers Stand Up, Catch Breath, Use Consumable, Dig (000 Burrow > Dig Maneuver) and
+dropping prone as a free maneuver (000 Crawl), with a free stand for the voluntarily prone.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from .grabbing import check_grabs, held_by, release
 from .movement import Terrain, movement_speed
 from .assist import assist, assist_options
 from .heave import heave, heave_options
+from .consumables import consumable_options, use_consumable
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -44,6 +45,7 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         out.extend(_move_held_options(battle, c))
         out.extend(heave_options(battle, c))
         out.extend(assist_options(battle, c))
+        out.extend(consumable_options(battle, c))
     held = held_by(battle, c)
     if not free:
         return out
@@ -174,6 +176,8 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
             battle.emit(Moved(held.id, (start, held.pos), 0, "carried", False))
     elif name == "heave":
         heave(battle, c, choice.args["object"])
+    elif name == "use_consumable":
+        use_consumable(battle, c, choice.args["item"], battle.creatures[choice.args["target"]])
     elif name == "assist_test":
         assist(battle, c, battle.creatures[choice.args["target"]])
     elif name == "dig":

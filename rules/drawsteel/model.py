@@ -175,10 +175,25 @@ class CreatureTemplate:
     resource_per_turn: int = 0
     victories: int = 0
     text: str = ""
+    consumables: dict[str, int] = field(default_factory=dict)
 
     @property
     def hero(self) -> bool:
         return self.kind == "hero"
+
+
+CONSUMABLE_HEALS = ("recovery",)
+"""What a consumable can restore: `recovery` is Stamina equal to the drinker's recovery value,
+without spending a Recovery."""
+
+
+@dataclass(frozen=True, slots=True)
+class ConsumableTemplate:
+    """A consumable treasure (000 Maneuvers > Use Consumable), such as a healing potion."""
+    id: str
+    name: str
+    heal: str = "recovery"
+    text: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,9 @@ class Narrator:
             return f"    {n(d['creature'])} is knocked out."
         if k == "burrowed":
             return f"  {n(d['creature'])} digs to {_pos(d['end'])}."
+        if k == "consumable_used":
+            whom = "drinks" if d["target"] == d["creature"] else f"gives {n(d['target'])}"
+            return f"  {n(d['creature'])} {whom} a {d['name']} ({d['left']} left)."
         if k == "note":
             return f"    {d['text']}"
         if k == "combat_ended":

@@ -44,7 +44,8 @@ def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[
         immunities=dict(t.immunities), weaknesses=dict(t.weaknesses), abilities=tuple(t.abilities),
         template=t.id, role=t.role, organization=t.organization, ev=t.ev,
         resource_name=t.resource_name, resource=t.victories if t.hero else 0,
-        resource_per_turn=t.resource_per_turn, victories=t.victories)
+        resource_per_turn=t.resource_per_turn, victories=t.victories,
+        tags={"consumables": dict(t.consumables)} if t.consumables else {})
 
 
 def new_battle(board: Board, creatures: list[Creature], abilities: dict[str, Ability],

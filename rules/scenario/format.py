@@ -33,7 +33,7 @@ OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
-                 "resource") + CHARACTERISTICS
+                 "resource", "consumables") + CHARACTERISTICS
 STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
 DEFAULT_WALL_HEIGHT = 5
 MAX_MAP_SIDE = 100
@@ -424,6 +424,22 @@ def _apply_stats(c: Creature, table: Mapping[str, Any], where: str) -> None:
     c.weaknesses = _damage_table(table, "weaknesses", where, c.weaknesses)
     c.recoveries = number(table, "recoveries", where, c.recoveries, lo=0)
     c.resource = number(table, "resource", where, c.resource, lo=0)
+    if "consumables" in table:
+        _apply_consumables(c, table, where)
+
+
+def _apply_consumables(c: Creature, table: Mapping[str, Any], where: str) -> None:
+    """`consumables = { healing_potion = 2 }` replaces what the template carries."""
+    known = default_content().consumables
+    raw = table["consumables"]
+    if not isinstance(raw, dict):
+        fail(path(where, "consumables"), "expected a table of item = count")
+    counts = {}
+    for item, n in raw.items():
+        if item not in known:
+            fail(path(path(where, "consumables"), item), f"unknown consumable {item!r} {hint(item, known)}")
+        counts[item] = number(raw, item, path(where, "consumables"), 0, lo=0)
+    c.tags = {**c.tags, "consumables": counts}
 
 
 def _apply_stamina(c: Creature, table: Mapping[str, Any], where: str) -> None:

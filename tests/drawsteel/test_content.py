@@ -11,7 +11,7 @@ import pytest
 from rules.core.creature import IMMUNE_ALL
 from rules.drawsteel.content import (DATA_DIR, STANDARD_ABILITIES, Content, ContentError,
                                      default_content, display_name, load_content, parse_ability,
-                                     parse_creature, parse_distance, parse_effect,
+                                     parse_consumable, parse_creature, parse_distance, parse_effect,
                                      parse_encounter, parse_target)
 from rules.drawsteel.model import (ConditionEffect, Distance, Effect, ForcedMove, Potency,
                                    Targeting)
@@ -304,9 +304,9 @@ def test_content_error_is_a_value_error_and_can_gain_a_file() -> None:
 
 def test_examples_in_the_format_doc_parse() -> None:
     parsers = {"ability": parse_ability, "creature": parse_creature,
-               "encounter": parse_encounter}
+               "encounter": parse_encounter, "consumable": parse_consumable}
     blocks = re.findall(r"```toml\n(.*?)```", FORMAT_DOC.read_text(), re.S)
-    assert len(blocks) == 3
+    assert len(blocks) == 4
     for block in blocks:
         for kind, entries in tomllib.loads(block).items():
             for item_id, table in entries.items():
