@@ -105,7 +105,10 @@ class DrawSteelAdvisor:
             battle.turn.get("main", 0) > 0
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
-        """Skip the obviously self-defeating: damaging abilities aimed at one's own side."""
+        """Skip the obviously self-defeating: damaging abilities aimed at one's own side, and
+        potions spent on anyone not yet winded (they are kept for when they matter)."""
+        if option.args.get("maneuver") == "use_consumable":
+            return battle.creatures[option.args["target"]].winded
         if option.kind != "ability":
             return True
         ability = battle.abilities[option.args["ability"]]
