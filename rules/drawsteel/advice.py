@@ -185,7 +185,7 @@ class DrawSteelAdvisor:
 
 
 TESTS_BY_OPTION: dict[str, tuple[str, ...]] = {
-    "leap": ("might", "agility"), "heave": ("might",),
+    "leap": ("might", "agility"), "heave": ("might",), "claw_dirt": ("might",),
     "assist_test": ("might", "agility", "reason", "intuition", "presence"),
 }
 """Options whose outcome hangs on a test, and the characteristics it may use."""

@@ -10,6 +10,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import Note
 from ..core.geometry import NEIGHBOURS_2D, NEIGHBOURS_3D, Cell, spaces_adjacent
 from .movement import Reach, Terrain, _step_cost, movement_speed
+from .claw_dirt import claw_main_options, start_claw_move
 from .targeting import target_sets
 
 
@@ -21,6 +22,7 @@ def main_action_options(battle: Battle, c: Creature) -> list[Option]:
     if not c.tags.get("defending"):
         out.append(Option("main_action", {"action": "defend"}, "Defend (double bane against you)"))
     out.extend(heal_options(battle, c))
+    out.extend(claw_main_options(battle, c))
     return out
 
 
@@ -232,5 +234,7 @@ def use_main_action(battle: Battle, c: Creature, choice: Option) -> None:
     action = choice.args["action"]
     if action == "defend":
         defend(battle, c)
+    elif action == "claw_move":
+        start_claw_move(battle, c)
     elif action == "heal":
         battle.push({"step": "ds.heal", "healer": c.id, "target": choice.args["target"]})

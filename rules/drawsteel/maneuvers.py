@@ -18,6 +18,7 @@ from .movement import Terrain, movement_speed
 from .assist import assist, assist_options
 from .heave import heave, heave_options
 from .consumables import consumable_options, use_consumable
+from .claw_dirt import claw_dirt, claw_dirt_options, pull_up, pull_up_options
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -46,6 +47,8 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         out.extend(heave_options(battle, c))
         out.extend(assist_options(battle, c))
         out.extend(consumable_options(battle, c))
+        out.extend(claw_dirt_options(battle, c))
+        out.extend(pull_up_options(battle, c))
     held = held_by(battle, c)
     if not free:
         return out
@@ -176,6 +179,10 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
             battle.emit(Moved(held.id, (start, held.pos), 0, "carried", False))
     elif name == "heave":
         heave(battle, c, choice.args["object"])
+    elif name == "claw_dirt":
+        claw_dirt(battle, c)
+    elif name == "pull_up":
+        pull_up(battle, c, battle.creatures[choice.args["target"]])
     elif name == "use_consumable":
         use_consumable(battle, c, choice.args["item"], battle.creatures[choice.args["target"]])
     elif name == "assist_test":

@@ -428,7 +428,8 @@ def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
 def movement_speed(c: Creature) -> int:
     """Current speed after conditions: slowed caps it at 2; grabbed, restrained, KO'd or in the
     middle of a long fall (nothing to walk on) makes it 0."""
-    if c.has("grabbed") or c.has("restrained") or c.unconscious or "falling_far" in c.tags:
+    if c.has("grabbed") or c.has("restrained") or c.unconscious or "falling_far" in c.tags \
+            or "in_ground" in c.tags:  # a non-burrower in dirt moves only by Claw Dirt
         return 0
     speed = c.speed
     if c.has("slowed"):

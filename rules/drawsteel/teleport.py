@@ -56,6 +56,7 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     start = c.pos
     c.pos = dest
     c.tags.pop("falling_far", None)
+    c.tags.pop("in_ground", None)
     c.aloft = Terrain(battle, c).stance(dest) == "fly"
     battle.emit(Teleported(c.id, start, dest))  # no zone bites on arrival (000 Teleport)
     for name in ("grabbed", "restrained", "prone"):
