@@ -70,13 +70,14 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
     if kind == "leap":
         return "Leap (test)", "", "move"
     if kind == "main_action":
-        words = {"defend": "Defend", "heal": "Heal an ally"}
+        words = {"defend": "Defend", "heal": "Heal an ally", "claw_move": "Dig 1 square"}
         return words.get(name, first.label.split("(")[0].strip() or name.title()), "", "main"
     if kind == "maneuver":
         words = {"stand_up": "Stand up", "catch_breath": "Catch breath", "dig": "Dig",
                  "aid_attack": "Aid attack", "drop_prone": "Drop prone", "release": "Let go",
                  "move_held": "Move held creature", "grab": "Grab", "escape_grab": "Escape grab",
-                 "heave": "Heave object", "assist_test": "Assist a test"}
+                 "heave": "Heave object", "assist_test": "Assist a test",
+                 "use_consumable": "Use consumable", "claw_dirt": "Claw dirt", "pull_up": "Pull up"}
         return words.get(name, first.label.split(" on ")[0] or name.replace("_", " ").title()), "", "maneuver"
     return first.label or kind.replace("_", " ").title(), "", ""
 
