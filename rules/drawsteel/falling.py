@@ -11,8 +11,10 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.events import Fell
 from ..core.geometry import Cell, cube, footprint
+from .conditions import add_condition
 from .damage import apply_damage
 from .falling_far import begin_if_far, fall_began_at, is_falling_far
+from .terrain_effects import enter_damaging_terrain
 
 MAX_FALL_DAMAGE = 50
 LIQUID_REDUCTION = 4
@@ -71,9 +73,11 @@ def landing(battle: Battle, c: Creature) -> tuple[Cell, str]:
     return (x, y, z), ""
 
 
-def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = "falling") -> None:
-    """Drop the creature to whatever is below it and apply the damage and prone."""
-    from .conditions import add_condition
+def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = "falling",
+         from_z: int | None = None) -> None:
+    """Drop the creature to whatever is below it and apply the damage and prone. `from_z` is
+    where the drop began when it did not begin at the creature's position (a creature force
+    moved downward is falling for those squares too)."""
     start = c.pos
     end, onto = landing(battle, c)
     in_liquid = any(battle.board.is_liquid(cell) for cell in cube(end, c.squares))
@@ -82,7 +86,10 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
         return
     began = fall_began_at(c)
     c.tags.pop("falling_far", None)
-    height = max(0, (start[2] if began is None else began) - surface)
+    top = start[2] if began is None else began
+    if from_z is not None:
+        top = max(top, from_z)
+    height = max(0, top - surface)
     c.aloft = False
     effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
                                     in_liquid)
@@ -100,6 +107,26 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
             add_condition(battle, other, "prone", "until_removed", c.id)
     if (damage or onto) and not in_liquid and not c.dead:
         add_condition(battle, c, "prone", "until_removed", source)
+    if end != start:
+        enter_damaging_terrain(battle, c, "terrain")
+
+
+def land_after_drop(battle: Battle, c: Creature, height: int, agility: int | None = None,
+                    source: str = "falling") -> None:
+    """Falling damage for squares a creature was force moved straight down, ending on the ground
+    or driven into it (000 Movement > Falling: being force moved downward is falling). No
+    movement is left to show, so the Fell event starts and ends where the creature is."""
+    if height <= 0:
+        return
+    c.aloft = False
+    in_liquid = any(battle.board.is_liquid(cell) for cell in cube(c.pos, c.squares))
+    effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
+                                    in_liquid)
+    battle.emit(Fell(c.id, c.pos, c.pos, height, effective, damage))
+    if damage:
+        apply_damage(battle, c, damage, "untyped", source)
+        if not in_liquid and not c.dead:
+            add_condition(battle, c, "prone", "until_removed", source)
 
 
 def nearest_free_space(battle: Battle, c: Creature, near: Cell) -> Cell:

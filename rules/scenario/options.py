@@ -101,10 +101,12 @@ def _steps(value: Any, where: str) -> list[list[int]]:
     out = []
     for n, item in enumerate(items, 1):
         step = cell(item, path(where, n), (3,))
-        if any(abs(v) > 1 for v in step) or not any(step):
-            fail(path(where, n), "each step moves one square: every part is -1, 0 or 1, "
-                                 "and not all 0")
+        if any(abs(v) > 1 for v in step):
+            fail(path(where, n), "each step moves one square: every part is -1, 0 or 1")
         out.append(list(step))
+    if any(any(s) for s in out) and not all(any(s) for s in out):
+        fail(where, "[0, 0, 0] steps (a dug-in burrower that is not moved) cannot be mixed "
+                    "with steps that move")
     return out
 
 
