@@ -346,10 +346,11 @@ def _collide(battle: Battle, mover: _Segments, nxt: Cell, remaining: int, vertic
     spent = 0
     while True:
         objects = battle.object_cells()
-        hit_objects = sorted({objects[c] for c in cells if c in objects})
+        hit_objects = sorted({objects[c] for c in cells if c in objects},
+                             key=lambda oid: (HURL_COST.get(battle.objects[oid].material, 3), oid))
         if not hit_objects:
             break
-        obj = battle.objects[hit_objects[0]]
+        obj = battle.objects[hit_objects[0]]  # the weakest gives way first
         squares = _squares_in_the_way(battle, target, nxt, d, obj)
         cost = HURL_COST.get(obj.material, 3) * squares
         if remaining < cost:
