@@ -416,7 +416,7 @@ def _apply_stats(c: Creature, table: Mapping[str, Any], where: str) -> None:
     if "size" in table:
         c.size = _size(table["size"], path(where, "size"))
     c.speed = number(table, "speed", where, c.speed, lo=0, hi=30)
-    c.stability = number(table, "stability", where, c.stability, lo=0, hi=20)
+    c.stability = number(table, "stability", where, c.stability, lo=-20, hi=20)
     _apply_stamina(c, table, where)
     chars = dict(c.characteristics)
     for name in CHARACTERISTICS:
