@@ -56,6 +56,10 @@ def _slammed(d: dict, view: ViewState) -> list[Step]:
     return [ShakeStep(cids, d["at"])]
 
 
+def _force_absorbed(d: dict, view: ViewState) -> list[Step]:
+    return [ShakeStep([d["creature"]], d["at"])]
+
+
 def _hurled(d: dict, view: ViewState) -> list[Step]:
     def apply(v: ViewState, fx: list[Effect]) -> None:
         x, y = d["at"][0] + 0.5, d["at"][1] + 0.5
@@ -287,6 +291,7 @@ def _tier_chosen(d: dict, view: ViewState) -> list[Step]:
 
 HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "moved": _moved, "force_moved": _force_moved, "slammed": _slammed, "hurled_through": _hurled,
+    "force_absorbed": _force_absorbed,
     "object_destroyed": _object_destroyed, "object_damaged": _object_damaged,
     "object_force_moved": _object_force_moved, "fell": _fell, "falling_far": _falling_far,
     "zone_created": _zone_created, "zone_ended": _zone_ended, "burrowed": _burrowed,

@@ -34,7 +34,7 @@ TERRAINS = ("floor", "dirt", "grass", "sand", "mud", "stone", "rubble", "planks"
 SIDES = ("heroes", "monsters")
 OBJECTIVE_GOALS = ("reach", "hold", "escape", "destroy", "protect")
 TERRAIN_KEYS = ("terrain", "material", "difficult", "damage", "damage_type", "depth",
-                "burrowable", "wall_height")
+                "burrowable", "wall_height", "damage_at_start", "damage_at_end")
 ELEVATION_KEY = "elevation"
 MAX_HEIGHT = 64
 """Largest elevation, wall height or liquid depth a map may use."""

@@ -7,7 +7,7 @@ and layers are found by name. maps/README.md is the authors' side of the same co
 
 - tile layer `terrain` (required): one tile per square whose properties say what the square is
   (`terrain`, `material`, `difficult`, `damage`, `damage_type`, `depth`, `burrowable`,
-  `wall_height`);
+  `wall_height`, `damage_at_start`, `damage_at_end`);
 - tile layer `elevation` (optional): tiles with an `elevation` property give the ground height in
   squares; an empty square is elevation 0. A column's ground is its elevation plus the
   `wall_height` of its terrain tile, and liquid of `depth` squares sits on top of the ground;
@@ -555,7 +555,8 @@ class _Reader:
                 return f"{tile}: {key} must be a whole number from 0 to {MAX_HEIGHT}, got {props[key]!r}"
             numbers[key] = value
         flags: dict[str, bool] = {}
-        for key, default in (("difficult", False), ("burrowable", material == "dirt")):
+        for key, default in (("difficult", False), ("burrowable", material == "dirt"),
+                             ("damage_at_start", False), ("damage_at_end", False)):
             value = _bool(props.get(key, default))
             if value is None:
                 return f"{tile}: {key} must be true or false, got {props[key]!r}"
@@ -567,9 +568,12 @@ class _Reader:
             if key not in TERRAIN_KEYS:
                 self.warn(f"{tile}: unknown tile property {key!r} {_hint(key, TERRAIN_KEYS)}",
                           TERRAIN_LAYER)
+        if (flags["damage_at_start"] or flags["damage_at_end"]) and not numbers["damage"]:
+            return f"{tile}: damage_at_start and damage_at_end need a damage above 0"
         column = Column(terrain=terrain, material=material, liquid=numbers["depth"],
                         difficult=flags["difficult"], damage=numbers["damage"],
-                        damage_type=damage_type)
+                        damage_type=damage_type, damage_at_start=flags["damage_at_start"],
+                        damage_at_end=flags["damage_at_end"])
         return _Terrain(column, numbers["wall_height"])
 
     # -- map properties

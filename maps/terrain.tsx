@@ -5,6 +5,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -17,6 +19,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -29,6 +33,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -41,6 +47,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -53,6 +61,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="true"/>
@@ -65,6 +75,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -77,6 +89,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="true"/>
@@ -89,6 +103,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -101,6 +117,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -113,6 +131,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="1"/>
    <property name="difficult" type="bool" value="true"/>
@@ -125,6 +145,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="2"/>
    <property name="difficult" type="bool" value="false"/>
@@ -137,6 +159,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="3"/>
    <property name="difficult" type="bool" value="false"/>
@@ -149,6 +173,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="1"/>
    <property name="difficult" type="bool" value="true"/>
@@ -161,6 +187,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="6"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="true"/>
    <property name="damage_type" propertytype="DamageType" value="fire"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -173,6 +201,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="2"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="fire"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -185,6 +215,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="4"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="acid"/>
    <property name="depth" type="int" value="1"/>
    <property name="difficult" type="bool" value="false"/>
@@ -197,6 +229,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="1"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="true"/>
@@ -209,6 +243,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="true"/>
@@ -221,6 +257,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -233,6 +271,8 @@
   <properties>
    <property name="burrowable" type="bool" value="true"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -245,6 +285,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -257,6 +299,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -269,6 +313,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>
@@ -281,6 +327,8 @@
   <properties>
    <property name="burrowable" type="bool" value="false"/>
    <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
    <property name="damage_type" propertytype="DamageType" value="untyped"/>
    <property name="depth" type="int" value="0"/>
    <property name="difficult" type="bool" value="false"/>

@@ -46,10 +46,13 @@ class TerrainTile:
     damage_type: str = "untyped"
     depth: int = 0
     wall_height: int = 0
+    damage_at_start: bool = False
 
     def properties(self) -> list[tuple[str, str, str, str]]:
         """(name, type, enum, value) for every property, in the order Tiled saves them."""
         return sorted([
+            ("damage_at_end", "bool", "", "false"),
+            ("damage_at_start", "bool", "", str(self.damage_at_start).lower()),
             ("burrowable", "bool", "", str(self.material == "dirt").lower()),
             ("damage", "int", "", str(self.damage)),
             ("damage_type", "string", "DamageType", self.damage_type),
@@ -75,7 +78,7 @@ TERRAIN_TILES: tuple[TerrainTile, ...] = (
     TerrainTile("water", "water", depth=2),
     TerrainTile("deep water", "water", depth=3),
     TerrainTile("muddy shallows", "water", "dirt", difficult=True, depth=1),
-    TerrainTile("lava", "lava", damage=6, damage_type="fire"),
+    TerrainTile("lava", "lava", damage=6, damage_type="fire", damage_at_start=True),
     TerrainTile("embers", "embers", damage=2, damage_type="fire"),
     TerrainTile("acid pool", "acid", damage=4, damage_type="acid", depth=1),
     TerrainTile("brambles", "brambles", "dirt", difficult=True, damage=1),

@@ -22,6 +22,9 @@ from .dice import Dice
 from .events import Event
 from .geometry import Cell
 
+AFTER_KEY = "after_step"
+"""battle.data key holding frames queued by `Battle.after` (empty whenever a decision waits)."""
+
 Handler = Callable[["Battle", dict, Option | None], Decision | None]
 STEPS: dict[str, Handler] = {}
 END_CHECKS: dict[str, Callable[["Battle"], tuple[str, str] | None]] = {}
@@ -86,12 +89,14 @@ class Battle:
 
     def advance(self) -> None:
         end_check = END_CHECKS.get(self.ruleset)
+        self._run_after()
         while self._pending is None and self.stack and not self.winner:
             frame = self.stack[-1]
             handler = STEPS.get(frame["step"])
             if handler is None:
                 raise RuntimeError(f"no handler for step {frame['step']!r}")
             result = handler(self, frame, None)
+            self._run_after()
             if result is not None:
                 self._pending = result
                 break
@@ -110,6 +115,7 @@ class Battle:
         frame = self.stack[-1]
         self._pending = None
         STEPS[frame["step"]](self, frame, chosen)
+        self._run_after()
         end_check = END_CHECKS.get(self.ruleset)
         if end_check is not None and not self.winner:
             ended = end_check(self)
@@ -157,6 +163,17 @@ class Battle:
 
     def pop(self) -> dict:
         return self.stack.pop()
+
+    def after(self, frame: dict) -> None:
+        """Run this step as soon as the step handler now running returns, before anything it
+        pushed (for work that may ask a question in the middle of a handler, such as where a
+        falling creature lands). Frames queued together run in the order queued."""
+        self.data.setdefault(AFTER_KEY, []).append(frame)
+
+    def _run_after(self) -> None:
+        queued = self.data.pop(AFTER_KEY, None)
+        if queued:
+            self.stack.extend(reversed(queued))
 
     # ------------------------------------------------------------------ look-ups
     def creature(self, cid: str) -> Creature:

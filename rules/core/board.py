@@ -19,6 +19,7 @@ MATERIALS = ("glass", "wood", "stone", "metal")
 """Materials of destructible objects, weakest first."""
 
 OBJECT_STAMINA_PER_SQUARE = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
+"""Default object Stamina for each square (a 1 x 1 x 1 cell) it fills: a size 2 object fills 8."""
 
 GROUND_MATERIALS = ("stone", "dirt", "wood", "metal")
 SKY_ABOVE_TALLEST = 8
@@ -38,6 +39,10 @@ class Column:
     damage_type: str = "untyped"
     hard: bool = False
     """Hard to climb (a sheer or icy wall) or, with liquid, hard to swim (a raging current)."""
+    damage_at_start: bool = False
+    """Damaging terrain that also deals its damage to a creature starting its turn in it."""
+    damage_at_end: bool = False
+    """Damaging terrain that also deals its damage to a creature ending its turn in it."""
 
     @property
     def burrowable(self) -> bool:
@@ -58,6 +63,10 @@ class Column:
             out["damage_type"] = self.damage_type
         if self.hard:
             out["hard"] = True
+        if self.damage_at_start:
+            out["damage_at_start"] = True
+        if self.damage_at_end:
+            out["damage_at_end"] = True
         return out
 
     @staticmethod
@@ -68,6 +77,8 @@ class Column:
             difficult=bool(d.get("difficult", False)), damage=int(d.get("damage", 0)),
             damage_type=str(d.get("damage_type", "untyped")),
             hard=bool(d.get("hard", False)),
+            damage_at_start=bool(d.get("damage_at_start", False)),
+            damage_at_end=bool(d.get("damage_at_end", False)),
         )
 
 
@@ -83,7 +94,7 @@ class BoardObject:
 
     def __post_init__(self) -> None:
         if self.stamina <= 0:
-            self.stamina = OBJECT_STAMINA_PER_SQUARE.get(self.material, 3) * self.size ** 2
+            self.stamina = OBJECT_STAMINA_PER_SQUARE.get(self.material, 3) * self.size ** 3
 
     @property
     def cells(self) -> tuple[Cell, ...]:

@@ -181,6 +181,10 @@ class DrawSteelAdvisor:
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
         if decision.kind in ("tier", "knock_out", "opportunity_attack"):
             return decision.options[decision.default]
+        if decision.kind == "land":
+            faller = battle.creatures[decision.creature]
+            return max(decision.options, key=lambda o: self.position_value(
+                battle, faller, tuple(o.args["to"]), True))
         return None
 
 

@@ -84,6 +84,8 @@ def lose_stamina(battle: Battle, target: Creature, amount: int, source: str = ""
 
 def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: bool,
                    source: str, knock_out: bool, defer_death: bool) -> None:
+    if c.dead:
+        return  # already dead (or its death is pending): a body cannot die twice
     if c.unconscious:
         _kill(battle, c, source, defer_death)
         return
@@ -106,11 +108,31 @@ def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
     c.dead = True
     c.unconscious = False
     _let_go(battle, c)
-    if defer:
+    if defer or battle.data.get(HOLD_DEATHS):
         c.tags["death_pending"] = source
     else:
         battle.emit(Died(c.id, source))
         on_death(battle, c)
+
+
+HOLD_DEATHS = "holding_deaths"
+"""battle.data key: while set (during a forced move), every death waits until the move is over."""
+
+
+def hold_deaths(battle: Battle) -> None:
+    """Deaths from now on wait for `release_deaths` (000 Death Effects and Forced Movement)."""
+    battle.data[HOLD_DEATHS] = battle.data.get(HOLD_DEATHS, 0) + 1
+
+
+def release_deaths(battle: Battle) -> None:
+    """End one hold; when none is left, every pending death resolves, in the order of the roster."""
+    left = battle.data.get(HOLD_DEATHS, 0) - 1
+    if left > 0:
+        battle.data[HOLD_DEATHS] = left
+        return
+    battle.data.pop(HOLD_DEATHS, None)
+    for c in list(battle.creatures.values()):
+        resolve_pending_death(battle, c)
 
 
 def resolve_pending_death(battle: Battle, c: Creature) -> None:

@@ -96,3 +96,15 @@ class ConsumableUsed(Event):
     name: str
     target: str
     left: int
+
+
+@event
+class ForceAbsorbed(Event):
+    """A burrower dug in under the ground was force moved sideways: it stays at `at` and takes
+    1 damage for each of the `squares` it would have moved (000 Burrowing Forced Movement)."""
+    kind: ClassVar[str] = "force_absorbed"
+    creature: str
+    source: str
+    movement: str
+    at: tuple
+    squares: int

@@ -7,12 +7,15 @@ beats its Might, knocks it prone; the faller ends in the nearest free space.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle
+from ..core.battle import Battle, step
 from ..core.creature import Creature
+from ..core.decisions import Decision, Option
 from ..core.events import Fell
 from ..core.geometry import Cell, cube, footprint
-from .damage import apply_damage
+from .conditions import add_condition
+from .damage import apply_damage, hold_deaths, release_deaths
 from .falling_far import begin_if_far, fall_began_at, is_falling_far
+from .terrain_effects import enter_damaging_terrain
 
 MAX_FALL_DAMAGE = 50
 LIQUID_REDUCTION = 4
@@ -71,9 +74,11 @@ def landing(battle: Battle, c: Creature) -> tuple[Cell, str]:
     return (x, y, z), ""
 
 
-def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = "falling") -> None:
-    """Drop the creature to whatever is below it and apply the damage and prone."""
-    from .conditions import add_condition
+def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = "falling",
+         from_z: int | None = None) -> None:
+    """Drop the creature to whatever is below it and apply the damage and prone. `from_z` is
+    where the drop began when it did not begin at the creature's position (a creature force
+    moved downward is falling for those squares too)."""
     start = c.pos
     end, onto = landing(battle, c)
     in_liquid = any(battle.board.is_liquid(cell) for cell in cube(end, c.squares))
@@ -82,14 +87,32 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
         return
     began = fall_began_at(c)
     c.tags.pop("falling_far", None)
-    height = max(0, (start[2] if began is None else began) - surface)
+    top = start[2] if began is None else began
+    if from_z is not None:
+        top = max(top, from_z)
+    height = max(0, top - surface)
     c.aloft = False
     effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
                                     in_liquid)
+    info = {"creature": c.id, "start": list(start), "height": height, "effective": effective,
+            "damage": damage, "onto": onto, "in_liquid": in_liquid, "source": source}
     if onto:
-        end = nearest_free_space(battle, c, end)
+        spaces = nearest_free_spaces(battle, c, end) or [end]
+        if len(spaces) > 1:
+            c.pos = end  # hanging over the creature it lands on until the choice is made
+            hold_deaths(battle)
+            battle.after({"step": "ds.land", **info, "spaces": [list(p) for p in spaces]})
+            return
+        end = spaces[0]
+    _land(battle, c, end, info)
+
+
+def _land(battle: Battle, c: Creature, end: Cell, info: dict) -> None:
+    """The end of a fall: where the creature comes down, the damage, prone and terrain."""
+    start, onto, damage = tuple(info["start"]), info["onto"], info["damage"]
+    source, in_liquid = info["source"], info["in_liquid"]
     c.pos = end
-    battle.emit(Fell(c.id, start, end, height, effective, damage, onto))
+    battle.emit(Fell(c.id, start, end, info["height"], info["effective"], damage, onto))
     if damage:
         apply_damage(battle, c, damage, "untyped", source)
     if onto:
@@ -100,14 +123,58 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
             add_condition(battle, other, "prone", "until_removed", c.id)
     if (damage or onto) and not in_liquid and not c.dead:
         add_condition(battle, c, "prone", "until_removed", source)
+    if end != start:
+        enter_damaging_terrain(battle, c, "terrain")
+
+
+@step("ds.land")
+def land_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    """A creature falling onto another lands in the nearest unoccupied space of its choice
+    (000 Movement > Falling Onto Another Creature); asked only when several are equally near."""
+    c = battle.creatures[frame["creature"]]
+    if choice is None:
+        options = tuple(Option("land", {"to": list(p)}, f"Land at {p[0]},{p[1]},{p[2]}")
+                        for p in frame["spaces"])
+        return Decision("land", c.side, options,
+                        f"{c.name} falls onto {battle.creatures[frame['onto']].name}: where does it land?",
+                        creature=c.id, info={"faller": c.id})
+    battle.pop()
+    _land(battle, c, tuple(choice.args["to"]), frame)  # type: ignore[arg-type]
+    release_deaths(battle)
+    return None
+
+
+def land_after_drop(battle: Battle, c: Creature, height: int, agility: int | None = None,
+                    source: str = "falling") -> None:
+    """Falling damage for squares a creature was force moved straight down, ending on the ground
+    or driven into it (000 Movement > Falling: being force moved downward is falling). No
+    movement is left to show, so the Fell event starts and ends where the creature is."""
+    if height <= 0:
+        return
+    c.aloft = False
+    in_liquid = any(battle.board.is_liquid(cell) for cell in cube(c.pos, c.squares))
+    effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
+                                    in_liquid)
+    battle.emit(Fell(c.id, c.pos, c.pos, height, effective, damage))
+    if damage:
+        apply_damage(battle, c, damage, "untyped", source)
+        if not in_liquid and not c.dead:
+            add_condition(battle, c, "prone", "until_removed", source)
 
 
 def nearest_free_space(battle: Battle, c: Creature, near: Cell) -> Cell:
     """The closest position where the creature can stand without sharing a space."""
+    spaces = nearest_free_spaces(battle, c, near)
+    return spaces[0] if spaces else near
+
+
+def nearest_free_spaces(battle: Battle, c: Creature, near: Cell) -> list[Cell]:
+    """Every position tied for closest where the creature can stand without sharing a space
+    (nearest ring first, then the smallest change of height), in order."""
     occ = battle.occupancy(exclude=c.id)
     objects = battle.object_cells()
-    best: tuple[int, Cell] | None = None
     for r in range(1, 12):
+        found: list[tuple[int, Cell]] = []
         x0, y0, _ = near
         for x in range(x0 - r, x0 + r + 1):
             for y in range(y0 - r, y0 + r + 1):
@@ -121,9 +188,8 @@ def nearest_free_space(battle: Battle, c: Creature, near: Cell) -> Cell:
                 cells = cube(pos, c.squares)
                 if any(cell in occ or cell in objects or battle.board.is_solid(cell) for cell in cells):
                     continue
-                d = abs(z - near[2]) + r
-                if best is None or (d, pos) < best:
-                    best = (d, pos)
-        if best is not None:
-            return best[1]
-    return near
+                found.append((abs(z - near[2]) + r, pos))
+        if found:
+            best = min(d for d, _ in found)
+            return sorted(pos for d, pos in found if d == best)
+    return []

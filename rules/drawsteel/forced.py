@@ -18,8 +18,9 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ForceMoved, HurledThrough, Note, Slammed
 from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, footprint, space_distance
-from .damage import apply_damage
-from .falling import fall, fall_damage, needs_to_fall
+from .damage import apply_damage, hold_deaths, release_deaths
+from .events import ForceAbsorbed
+from .falling import fall, land_after_drop, needs_to_fall
 from .model import Ability, ForcedMove
 from .movement import damaging_under
 from .terrain_effects import enter_damaging_terrain
@@ -218,6 +219,9 @@ def force_step(battle: Battle, frame: dict, choice: Option | None) -> Decision |
 
 def plans_for(battle: Battle, source: Creature, target: Creature, movement: str,
               distance: int, vertical: bool) -> list[tuple[str, Plan]]:
+    if absorbs_forced_move(battle, target, vertical):
+        return [(f"{movement} {k}: {target.name} stays dug in and takes {k} damage",
+                 Plan([(0, 0, 0)] * k)) for k in range(1, distance + 1)]
     if movement == "slide":
         return slide_plans(battle, target, distance, vertical)
     return straight_plans(battle, source, target, movement, distance, vertical)
@@ -228,26 +232,52 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
     """Carry out a forced move square by square, with every collision, hurl and fall.
 
     The path is told in segments: whenever something happens on the way (a hurl, damaging
-    terrain, a slam) the squares moved so far are emitted first, then what happened.
+    terrain, a slam) the squares moved so far are emitted first, then what happened. Every
+    death during the move (the target's or anyone's) waits until the move, and any fall at its
+    end, is over (000 Forced Movement > Death Effects and Forced Movement).
     """
-    if not vertical and target.can("burrow") and _underground(battle, target):
-        battle.emit(Note(f"{target.name} is dug in: the ground absorbs the shove", target.id))
-        apply_damage(battle, target, len(steps), "untyped", source.id)
-        return
+    hold_deaths(battle)
+    if absorbs_forced_move(battle, target, vertical):
+        _absorb(battle, source, target, movement, len(steps))
+    else:
+        _travel(battle, source, target, movement, distance, vertical, steps)
+    release_deaths(battle)
+
+
+def absorbs_forced_move(battle: Battle, target: Creature, vertical: bool) -> bool:
+    """A burrower completely underground is not moved by forced movement that is not vertical
+    (000 Movement > Burrowing Forced Movement)."""
+    return not vertical and target.can("burrow") and _underground(battle, target)
+
+
+def _absorb(battle: Battle, source: Creature, target: Creature, movement: str, squares: int) -> None:
+    battle.emit(ForceAbsorbed(target.id, source.id, movement, target.pos, squares))
+    apply_damage(battle, target, squares, "untyped", source.id)
+
+
+def _travel(battle: Battle, source: Creature, target: Creature, movement: str, distance: int,
+            vertical: bool, steps: list[Cell]) -> None:
     mover = _Segments(battle, source, target, movement, vertical)
     remaining = distance
     start_z = target.pos[2]
+    slammed_down = False
     for d in steps:
         if remaining <= 0:
             break
         nxt = _settle(battle, target, target.pos, (target.pos[0] + d[0], target.pos[1] + d[1],
                                                    target.pos[2] + d[2]), vertical)
         assert nxt is not None
-        outcome, remaining = _collide(battle, mover, nxt, remaining, vertical, d, start_z)
+        outcome, remaining, after = _collide(battle, mover, nxt, remaining, vertical, d, start_z)
         if outcome == "stop":
+            slammed_down = d[2] < 0
             break
         before, target.pos = target.pos, nxt
         mover.path.append(nxt)
+        if after:
+            mover.flush()
+            for act in after:
+                act()
+        _touch_down(battle, target)
         if damaging_under(battle.board, nxt, target.squares):
             mover.flush()
             enter_damaging_terrain(battle, target, "terrain")
@@ -257,13 +287,27 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
     mover.flush()
     from .grabbing import check_grabs
     check_grabs(battle)
+    _touch_down(battle, target)
+    _after_move(battle, target, start_z, vertical and not slammed_down)
+
+
+def _touch_down(battle: Battle, target: Creature) -> None:
+    """A flier carried onto the ground (or a non-flier anywhere) is no longer aloft."""
     if target.aloft and (not target.can("fly") or _standing(battle, target)):
         target.aloft = False
+
+
+def _after_move(battle: Battle, target: Creature, start_z: int, dropped: bool) -> None:
+    """Falls at the end: a target left over open space falls, and one force moved downward
+    counts the squares it was moved down as part of the fall (000 Movement > Falling)."""
+    drop_from = start_z if dropped and target.pos[2] < start_z else None
     if needs_to_fall(battle, target):
-        if target.can("fly") and not target.has("prone"):
+        if target.can("fly") and not target.has("prone") and not target.dead:
             target.aloft = True
         else:
-            fall(battle, target)
+            fall(battle, target, from_z=drop_from)
+    elif drop_from is not None and not (target.can("fly") and not target.has("prone")):
+        land_after_drop(battle, target, drop_from - target.pos[2])
 
 
 class _Segments:
@@ -284,16 +328,11 @@ class _Segments:
         self.path = [self.target.pos]
 
 
-def _space_clear(battle: Battle, target: Creature, pos: Cell) -> bool:
-    occ = battle.occupancy(exclude=target.id)
-    objects = battle.object_cells()
-    return not any(c in occ or c in objects or battle.board.is_solid(c) for c in cube(pos, target.squares))
-
-
 def _collide(battle: Battle, mover: _Segments, nxt: Cell, remaining: int, vertical: bool,
-             d: Cell, start_z: int) -> tuple[str, int]:
-    """Enter the next square: ('', remaining - 1) when free, ('stop', 0) after a slam, or
-    ('', what is left) after breaking through an object."""
+             d: Cell, start_z: int) -> tuple[str, int, list]:
+    """Enter the next square: ('', remaining - 1, []) when free, ('stop', 0, []) after a slam,
+    or ('', what is left, actions) after breaking through objects in the way; the actions tell
+    the hurls once the target has moved into the square."""
     source, target = mover.source, mover.target
     cells = cube(nxt, target.squares)
     solid = any(battle.board.is_solid(c) for c in cells)
@@ -301,32 +340,81 @@ def _collide(battle: Battle, mover: _Segments, nxt: Cell, remaining: int, vertic
         battle.board.is_burrowable(c) or not battle.board.is_solid(c) for c in cells)
     if solid and not burrowing:
         mover.flush()
-        _slam_ground(battle, source, target, nxt, remaining, d, start_z)
-        return "stop", 0
-    objects = battle.object_cells()
-    hit_objects = sorted({objects[c] for c in cells if c in objects})
-    if hit_objects:
-        mover.flush()
-        return _hit_objects(battle, source, target, nxt, remaining, hit_objects)
+        _slam_solid(battle, source, target, nxt, remaining, d, start_z, "ground", "terrain", 2 + remaining)
+        return "stop", 0, []
+    hurls: list = []
+    spent = 0
+    while True:
+        objects = battle.object_cells()
+        hit_objects = sorted({objects[c] for c in cells if c in objects},
+                             key=lambda oid: (HURL_COST.get(battle.objects[oid].material, 3), oid))
+        if not hit_objects:
+            break
+        obj = battle.objects[hit_objects[0]]  # the weakest gives way first
+        squares = _squares_in_the_way(battle, target, nxt, d, obj)
+        cost = HURL_COST.get(obj.material, 3) * squares
+        if remaining < cost:
+            mover.flush()
+            _run(hurls)
+            _slam_object(battle, source, target, nxt, remaining, d, start_z, obj)
+            return "stop", 0, []
+        remaining -= cost
+        spent += cost
+        battle.objects.pop(obj.id)
+        hurls.append(_hurl(battle, source, target, nxt, obj, cost, squares))
     occ = battle.occupancy(exclude=target.id)
     hit_creatures = sorted({occ[c] for c in cells if c in occ})
     if hit_creatures:
         mover.flush()
+        _run(hurls)
         _slam_creatures(battle, source, target, nxt, remaining, hit_creatures)
-        return "stop", 0
-    return "", remaining - 1
+        return "stop", 0, []
+    return "", remaining - (0 if spent else 1), hurls
 
 
-def _slam_ground(battle: Battle, source: Creature, target: Creature, at: Cell, remaining: int,
-                 d: Cell, start_z: int) -> None:
-    damage = 2 + remaining
-    battle.emit(Slammed(target.id, "ground", "terrain", at, damage))
+def _run(actions: list) -> None:
+    for act in actions:
+        act()
+
+
+def _squares_in_the_way(battle: Battle, target: Creature, at: Cell, d: Cell, obj) -> int:
+    """How many squares of the object the target's space passes through going on in direction
+    `d` from `at` until it is clear of the object (at least 1)."""
+    cells = set(obj.cells)
+    swept: set[Cell] = set()
+    pos = at
+    for _ in range(obj.size + target.squares):
+        here = cells.intersection(cube(pos, target.squares))
+        if not here:
+            break
+        swept |= here
+        pos = (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2])
+    return max(1, len(swept))
+
+
+def _hurl(battle: Battle, source: Creature, target: Creature, at: Cell, obj, cost: int,
+          squares: int):
+    """The events of breaking through an object, told once the target is in its square
+    (000 Forced Movement > Hurling Through Objects): the damage is per square broken."""
+    from ..core.events import ObjectDestroyed
+    damage = HURL_DAMAGE.get(obj.material, 5) * squares
+
+    def tell() -> None:
+        battle.emit(HurledThrough(target.id, obj.id, obj.material, at, cost, damage))
+        battle.emit(ObjectDestroyed(obj.id, obj.material, obj.cells))
+        apply_damage(battle, target, damage, "untyped", source.id)
+    return tell
+
+
+def _slam_solid(battle: Battle, source: Creature, target: Creature, at: Cell, remaining: int,
+                d: Cell, start_z: int, into: str, into_kind: str, damage: int) -> None:
+    """Slamming into the ground or an object that does not break: 2 + the squares left, and a
+    target driven downward into it also takes falling damage for the squares it was moved
+    down, as if its Agility were 0 (000 Forced Movement > Slamming Into Objects)."""
+    battle.emit(Slammed(target.id, into, into_kind, at, damage))
     apply_damage(battle, target, damage, "untyped", source.id)
     if d[2] < 0:
-        height = start_z - target.pos[2]
-        _, fall_dmg = fall_damage(height, 0, False)
-        if fall_dmg:
-            apply_damage(battle, target, fall_dmg, "untyped", "falling")
+        land_after_drop(battle, target, start_z - target.pos[2], agility=0)
 
 
 def _slam_creatures(battle: Battle, source: Creature, target: Creature, at: Cell,
@@ -338,30 +426,17 @@ def _slam_creatures(battle: Battle, source: Creature, target: Creature, at: Cell
         apply_damage(battle, battle.creatures[oid], remaining, "untyped", source.id)
 
 
-def _hit_objects(battle: Battle, source: Creature, target: Creature, at: Cell, remaining: int,
-                 oids: list[str]) -> tuple[str, int]:
-    """Hurl through the object if enough movement remains (000 Hurling Through Objects),
-    otherwise slam into it (000 Slamming Into Objects)."""
-    from ..core.events import ObjectDestroyed
+def _slam_object(battle: Battle, source: Creature, target: Creature, at: Cell, remaining: int,
+                 d: Cell, start_z: int, obj) -> None:
+    """Too few squares left to break through (000 Slamming Into Objects). An object at least
+    the target's size stops it like a wall; a smaller one is hit like a creature (both take 1
+    per square left), and if it breaks the target stays where it was."""
     from .actions import damage_object
-    obj = battle.objects[oids[0]]
-    cost = HURL_COST.get(obj.material, 3)
-    if remaining >= cost:
-        damage = HURL_DAMAGE.get(obj.material, 5)
-        battle.emit(HurledThrough(target.id, obj.id, obj.material, at, cost, damage))
-        battle.objects.pop(obj.id)
-        battle.emit(ObjectDestroyed(obj.id, obj.material, obj.cells))
-        apply_damage(battle, target, damage, "untyped", source.id)
-        left = remaining - cost
-        if len(oids) > 1 or not _space_clear(battle, target, at):
-            return "stop", 0
-        return ("", left) if left > 0 else ("", 0)
     if obj.size >= target.squares:
-        damage = 2 + remaining
-        battle.emit(Slammed(target.id, obj.id, "object", at, damage))
-        apply_damage(battle, target, damage, "untyped", source.id)
-    else:
-        battle.emit(Slammed(target.id, obj.id, "object", at, remaining, remaining))
-        apply_damage(battle, target, remaining, "untyped", source.id)
-        damage_object(battle, obj.id, remaining)
-    return "stop", 0
+        _slam_solid(battle, source, target, at, remaining, d, start_z, obj.id, "object", 2 + remaining)
+        return
+    battle.emit(Slammed(target.id, obj.id, "object", at, remaining, remaining))
+    apply_damage(battle, target, remaining, "untyped", source.id)
+    broke = damage_object(battle, obj.id, remaining)
+    if d[2] < 0 and not broke:
+        land_after_drop(battle, target, start_z - target.pos[2], agility=0)

@@ -67,6 +67,9 @@ class Narrator:
         if k == "slammed":
             into = "the ground" if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
             return f"    {n(d['creature'])} slams into {into} for {d['damage']} damage."
+        if k == "force_absorbed":
+            return (f"    {n(d['creature'])} is dug in: the {d['movement']} {d['squares']} does not "
+                    f"move it, and it takes 1 damage for each square instead.")
         if k == "hurled_through":
             return f"    {n(d['creature'])} is hurled through the {d['material']} {d['object']}."
         if k == "object_destroyed":

@@ -126,11 +126,14 @@ def move_object(battle: Battle, source: Creature, oid: str, distance: int, verti
             nxt = _settle(battle, body, obj.origin, (obj.origin[0] + d[0], obj.origin[1] + d[1],
                                                      obj.origin[2] + d[2]), vertical)  # type: ignore[arg-type]
             assert nxt is not None
-            verdict, remaining = _enter(battle, source, obj, nxt, remaining, path)
+            verdict, remaining, hurl = _enter(battle, source, obj, nxt, remaining, path)
             if verdict == "stop":
                 break
             obj.origin = nxt
             path.append(nxt)
+            if hurl is not None:  # told once the object is in the broken one's square
+                _emit_path(battle, source, obj, path)
+                _tell_hurl(battle, obj, hurl)
         _emit_path(battle, source, obj, path)
         if obj.stamina > 0:
             _drop(battle, source, obj)
@@ -143,13 +146,13 @@ def _emit_path(battle: Battle, source: Creature, obj: BoardObject, path: list[Ce
 
 
 def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remaining: int,
-           path: list[Cell]) -> tuple[str, int]:
+           path: list[Cell]) -> tuple[str, int, dict | None]:
     cells = cube(nxt, obj.size)
     if any(battle.board.is_solid(c) for c in cells):
         _emit_path(battle, source, obj, path)
         battle.emit(Slammed("object:" + obj.id, "ground", "terrain", nxt, 2 + remaining))
         _hurt(battle, obj, 2 + remaining)
-        return "stop", 0
+        return "stop", 0, None
     others = battle.object_cells()
     hit = sorted({others[c] for c in cells if c in others})
     if hit:
@@ -164,23 +167,23 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
         for cid in creatures:
             apply_damage(battle, battle.creatures[cid], remaining, "untyped", source.id)
         _hurt(battle, obj, remaining)
-        return "stop", 0
-    return "", remaining - 1
+        return "stop", 0, None
+    return "", remaining - 1, None
 
 
 def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell, remaining: int,
-                 several: bool) -> tuple[str, int]:
+                 several: bool) -> tuple[str, int, dict | None]:
     """The moved object breaks through a weaker one it has the movement for, else slams it."""
     from .forced import HURL_COST, HURL_DAMAGE
     cost = HURL_COST.get(other.material, 3)
     me = "object:" + obj.id
     if remaining >= cost:
-        battle.emit(HurledThrough(me, other.id, other.material, at, cost, HURL_DAMAGE.get(other.material, 5)))
         battle.objects.pop(other.id)
-        battle.emit(ObjectDestroyed(other.id, other.material, other.cells))
-        _hurt(battle, obj, HURL_DAMAGE.get(other.material, 5))
-        left = remaining - cost
-        return ("stop", 0) if several or obj.stamina <= 0 else ("", left)
+        hurl = {"other": other.to_dict(), "at": list(at), "cost": cost}
+        if several or HURL_DAMAGE.get(other.material, 5) >= obj.stamina:
+            _tell_hurl(battle, obj, hurl)  # it stops (or breaks) here, before the square
+            return "stop", 0, None
+        return "", remaining - cost, hurl
     from .actions import damage_object
     if other.size >= obj.size:
         battle.emit(Slammed(me, other.id, "object", at, 2 + remaining))
@@ -189,7 +192,18 @@ def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell,
         battle.emit(Slammed(me, other.id, "object", at, remaining, remaining))
         _hurt(battle, obj, remaining)
         damage_object(battle, other.id, remaining)
-    return "stop", 0
+    return "stop", 0, None
+
+
+def _tell_hurl(battle: Battle, obj: BoardObject, hurl: dict) -> None:
+    """The events of the moved object breaking through another (000 Hurling Through Objects)."""
+    from .forced import HURL_DAMAGE
+    other = BoardObject.from_dict(hurl["other"])
+    damage = HURL_DAMAGE.get(other.material, 5)
+    battle.emit(HurledThrough("object:" + obj.id, other.id, other.material, tuple(hurl["at"]),
+                              hurl["cost"], damage))
+    battle.emit(ObjectDestroyed(other.id, other.material, other.cells))
+    _hurt(battle, obj, damage)
 
 
 def _hurt(battle: Battle, obj: BoardObject, amount: int) -> None:

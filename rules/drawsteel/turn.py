@@ -15,6 +15,7 @@ from .movement import movement_speed, reachable
 from .leaping import leap_options, start_leap
 from .teleport import teleport, teleport_options
 from .walking import start_walk
+from .terrain_effects import terrain_at_turn
 
 
 def new_turn(cid: str) -> dict:
@@ -81,6 +82,7 @@ def _start_turn(battle: Battle, c: Creature) -> None:
                             if not (m.name == "aided" and m.source == c.id)]
     from .zones import start_of_turn as zones_at_turn_start
     zones_at_turn_start(battle, c)
+    terrain_at_turn(battle, c, "start")
     if c.hero and c.resource_name and c.resource_per_turn:
         c.resource += c.resource_per_turn
         battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "
@@ -89,6 +91,7 @@ def _start_turn(battle: Battle, c: Creature) -> None:
 
 def _end_turn(battle: Battle, c: Creature) -> None:
     from .conditions import end_of_turn
+    terrain_at_turn(battle, c, "end")
     if not c.dead:
         end_of_turn(battle, c)
     battle.emit(TurnEnded(c.id))

@@ -28,7 +28,7 @@ TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "f
             "creature", "ability", "step", "expect")
 MAP_KEYS = ("rows", "legend", "wall_height")
 LEGEND_KEYS = ("ground", "terrain", "material", "liquid", "difficult", "damage", "damage_type",
-               "hard")
+               "hard", "damage_at_start", "damage_at_end")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
@@ -388,6 +388,9 @@ def _column(table: Mapping[str, Any], where: str) -> Column:
     check_keys(table, LEGEND_KEYS, where)
     if "damage_type" in table and "damage" not in table:
         fail(path(where, "damage_type"), "a damage type needs damage in the same table")
+    for key in ("damage_at_start", "damage_at_end"):
+        if key in table and "damage" not in table:
+            fail(path(where, key), f"{key} needs damage in the same table")
     return Column(ground=number(table, "ground", where, 0, lo=0, hi=400),
                   terrain=text(table, "terrain", where, "floor"),
                   material=choice(table, "material", where, GROUND_MATERIALS, "stone", "material"),
@@ -396,7 +399,9 @@ def _column(table: Mapping[str, Any], where: str) -> Column:
                   damage=number(table, "damage", where, 0, lo=0),
                   damage_type=choice(table, "damage_type", where, DAMAGE_TYPES, "untyped",
                                      "damage type"),
-                  hard=flag(table, "hard", where))
+                  hard=flag(table, "hard", where),
+                  damage_at_start=flag(table, "damage_at_start", where),
+                  damage_at_end=flag(table, "damage_at_end", where))
 
 
 # ---------------------------------------------------------------------------- creature stats
@@ -411,7 +416,7 @@ def _apply_stats(c: Creature, table: Mapping[str, Any], where: str) -> None:
     if "size" in table:
         c.size = _size(table["size"], path(where, "size"))
     c.speed = number(table, "speed", where, c.speed, lo=0, hi=30)
-    c.stability = number(table, "stability", where, c.stability, lo=0, hi=20)
+    c.stability = number(table, "stability", where, c.stability, lo=-20, hi=20)
     _apply_stamina(c, table, where)
     chars = dict(c.characteristics)
     for name in CHARACTERISTICS:

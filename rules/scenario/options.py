@@ -16,7 +16,7 @@ from .reading import (cell, choice, fail, flag, hint, inline, list_of, number, p
 
 KNOWN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver", "main_action",
                       "charge", "first_side", "next_creature", "tier", "knock_out", "force_move",
-                      "next_target", "opportunity_attack", "grab_offer")
+                      "next_target", "opportunity_attack", "grab_offer", "land")
 """Option kinds the engine offers today (listed for the docs; any identifier is accepted)."""
 KIND_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 SIDES = ("heroes", "monsters")
@@ -101,10 +101,12 @@ def _steps(value: Any, where: str) -> list[list[int]]:
     out = []
     for n, item in enumerate(items, 1):
         step = cell(item, path(where, n), (3,))
-        if any(abs(v) > 1 for v in step) or not any(step):
-            fail(path(where, n), "each step moves one square: every part is -1, 0 or 1, "
-                                 "and not all 0")
+        if any(abs(v) > 1 for v in step):
+            fail(path(where, n), "each step moves one square: every part is -1, 0 or 1")
         out.append(list(step))
+    if any(any(s) for s in out) and not all(any(s) for s in out):
+        fail(where, "[0, 0, 0] steps (a dug-in burrower that is not moved) cannot be mixed "
+                    "with steps that move")
     return out
 
 

@@ -23,7 +23,7 @@ def test_columns_follow_the_elevation_convention(tmp_path: Path) -> None:
     assert board.column(1, 1).ground == 2 + 4 and loaded.is_wall(1, 1)
     assert board.column(2, 2) == Column(ground=1, terrain="water", material="stone", liquid=2)
     assert board.column(3, 3) == Column(ground=3, terrain="lava", material="stone", damage=6,
-                                        damage_type="fire")
+                                        damage_type="fire", damage_at_start=True)
     assert board.column(4, 4).burrowable and not board.column(0, 0).burrowable
     assert board.column(5, 5).ground == 6 and board.column(5, 5).burrowable
     assert board.column(7, 1).terrain == "pillar" and board.column(7, 1).ground == 4
@@ -84,7 +84,7 @@ def test_objects_from_tiles_and_rectangles(tmp_path: Path) -> None:
     by_name = {o.name: o for o in loaded.board.objects}
     assert by_name["crate"].material == "wood" and by_name["crate"].origin == (1, 2, 2)
     assert by_name["window"].material == "glass" and by_name["window"].size == 2
-    assert by_name["window"].origin == (4, 4, 0) and by_name["window"].stamina == 4
+    assert by_name["window"].origin == (4, 4, 0) and by_name["window"].stamina == 8
     assert by_name["iron door"].stamina == 20 and by_name["iron door"].material == "metal"
     assert len({o.id for o in loaded.board.objects}) == 3
     assert set(loaded.object_art) == {by_name["crate"].id, by_name["window"].id}
