@@ -282,7 +282,7 @@ def describe_creature(battle: Battle, cid: str) -> str:
     chars = " ".join(f"{k[0].upper()}{c.char(k):+d}" for k in ("might", "agility", "reason", "intuition", "presence"))
     lines.append(chars)
     if c.hero and c.resource_name:
-        lines.append(f"{c.resource_name} {c.resource} · Recoveries {c.recoveries}")
+        lines.append(f"{c.resource_name} {c.resource} · Surges {c.surges} · Recoveries {c.recoveries}")
     elif c.free_strike:
         lines.append(f"Free strike {c.free_strike}")
     if c.immunities:

@@ -178,6 +178,11 @@ class DrawSteelAdvisor:
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
         if decision.kind in ("tier", "knock_out", "opportunity_attack"):
             return decision.options[decision.default]
+        if decision.kind == "trigger":  # a response is always worth its (per-round) cost
+            return decision.options[0]
+        if decision.kind == "surge":
+            from .surges import choose_surge
+            return choose_surge(battle, decision)
         return None
 
 
@@ -267,6 +272,9 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0)
     """Answer this side's follow-up decisions in a look-ahead copy until play moves on."""
     while True:
         decision = battle.pending()
+        if decision is not None and decision.side != side and decision.kind == "trigger":
+            battle.choose(decision.options[0])  # expect the other side to respond
+            continue
         if decision is None or decision.side != side or decision.kind in ("turn", "next_creature"):
             return
         quick = advisor.follow_up(battle, decision)
