@@ -93,23 +93,31 @@ def hit_bonus(frame: dict, target: str) -> dict:
 
 
 def choose_surge(battle: Battle, decision: Decision) -> Option:
-    """The greedy choice: the fewest surges that turn a hit into a kill; failing that, all
-    the damage surges it may spend when each adds 2 or more; otherwise keep them."""
-    from .damage import would_kill
+    """The greedy choice: the fewest surges that turn a hit into a kill; failing that, as many
+    as it may spend on a target that survives anyway, when each adds 2 or more; else none."""
     frame = battle.stack[-1] if battle.stack else {}
     user = battle.creatures[decision.creature]
     ability = battle.abilities.get(frame.get("ability", ""))
-    damage = [o for o in decision.options if "damage" in o.args]
-    if ability is None or not damage:
-        return decision.options[0]
-    for opt in sorted(damage, key=lambda o: o.args["surges"]):
+    rated = _rate_damage_options(battle, frame, user, ability, decision) if ability else []
+    kills = [opt for kills, opt in rated if kills]
+    if kills:
+        return min(kills, key=lambda o: o.args["surges"])
+    if rated and highest_characteristic(user) >= 2:
+        return max((opt for _, opt in rated), key=lambda o: o.args["surges"])
+    return decision.options[0]
+
+
+def _rate_damage_options(battle: Battle, frame: dict, user: Creature, ability: Ability,
+                         decision: Decision) -> list[tuple[bool, Option]]:
+    """Damage options on targets the hit alone would not kill, each with: does it kill?"""
+    from .damage import would_kill
+    out = []
+    for opt in (o for o in decision.options if "damage" in o.args):
         target = battle.creatures[opt.args["target"]]
         base, kind = _base_damage(frame, user, ability, target.id)
-        if not would_kill(target, base, kind) and would_kill(target, base + opt.args["damage"], kind):
-            return opt
-    if highest_characteristic(user) >= 2:
-        return max(damage, key=lambda o: (o.args["surges"], -damage.index(o)))
-    return decision.options[0]
+        if not would_kill(target, base, kind):
+            out.append((would_kill(target, base + opt.args["damage"], kind), opt))
+    return out
 
 
 def _base_damage(frame: dict, user: Creature, ability: Ability, target: str) -> tuple[int, str]:

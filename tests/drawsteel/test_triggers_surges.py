@@ -114,3 +114,8 @@ free_strike = 4
     again = loads(dumps(battle)).pending()
     assert again is not None and [o.key for o in again.options] == [o.key for o in decision.options]
     assert GreedyPlayer()(battle, decision).args["use"] is True
+
+
+def test_greedy_keeps_its_surges_when_the_hit_kills_anyway() -> None:
+    battle = hero_against(4)
+    assert GreedyPlayer()(battle, surge_decision(battle)).args == {"surges": 0}
