@@ -18,7 +18,8 @@ def on_death(battle: Battle, c: Creature) -> None:
     from .triggers import death_effect_allowed
     for aid in c.abilities:
         ability = battle.abilities.get(aid)
-        if ability is not None and ability.fires_on == "death" and death_effect_allowed(battle, c, ability):
+        if ability is not None and ability.fires_on == "death" and \
+                death_effect_allowed(battle, c, ability):
             _resolve(battle, c, ability)
 
 

@@ -37,7 +37,10 @@ def can_take_triggered(c: Creature) -> bool:
 
 
 def may_use(c: Creature, ability: Ability) -> bool:
-    """Able to act, and a triggered (not free) one only if this round's is still unused."""
+    """Able to act, a triggered (not free) one only if this round's is still unused, and a
+    heroic one only with the resource to pay for it."""
+    if ability.cost and (not c.hero or c.resource < ability.cost):
+        return False
     return can_take_triggered(c) and (ability.action == "free_triggered" or not c.triggered_used)
 
 

@@ -119,3 +119,20 @@ free_strike = 4
 def test_greedy_keeps_its_surges_when_the_hit_kills_anyway() -> None:
     battle = hero_against(4)
     assert GreedyPlayer()(battle, surge_decision(battle)).args == {"surges": 0}
+
+
+def test_content_checks_the_trigger_keys() -> None:
+    import pytest
+
+    from rules.drawsteel.content import ContentError, parse_ability
+    base = {"name": "X", "distance": "melee 1", "target": "one enemy", "effect": {"damage": 1}}
+    with pytest.raises(ContentError, match="must be a triggered or free_triggered action"):
+        parse_ability("x", {**base, "fires_on": "damaged"}, "ability.x")
+    with pytest.raises(ContentError, match="trigger_range"):
+        parse_ability("x", {**base, "action": "triggered", "trigger": "t", "trigger_range": 2}, "ability.x")
+    with pytest.raises(ContentError, match="respond_to"):
+        parse_ability("x", {**base, "action": "triggered", "trigger": "t", "fires_on": "damaged",
+                            "respond_to": "nobody"}, "ability.x")
+    ok = parse_ability("x", {**base, "action": "free_triggered", "trigger": "t",
+                             "fires_on": "ally_targeted", "trigger_range": 2}, "ability.x")
+    assert (ok.fires_on, ok.trigger_range, ok.respond_to) == ("ally_targeted", 2, "source")
