@@ -285,6 +285,11 @@ def _note(d: dict, view: ViewState) -> list[Step]:
     return []
 
 
+def _trigger_used(d: dict, view: ViewState) -> list[Step]:
+    return [InstantStep(lambda v, fx: _float(v, fx, d["creature"], f"{d['name']}!", palette.GOLD, 16, 1.4)),
+            PauseStep(0.3)]
+
+
 def _tier_chosen(d: dict, view: ViewState) -> list[Step]:
     return [InstantStep(lambda v, fx: _float(v, fx, d["creature"], f"Settles for tier {d['tier']}", (220, 220, 255), 14))]
 
@@ -301,5 +306,5 @@ HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "round_started": _round_started, "ability_used": _ability_used, "power_rolled": _power_rolled,
     "test_made": _test_made,
     "resource_changed": _resource_changed, "combat_ended": _combat_ended, "note": _note,
-    "tier_chosen": _tier_chosen,
+    "tier_chosen": _tier_chosen, "trigger_used": _trigger_used,
 }

@@ -252,6 +252,8 @@ def describe_ability(battle: Battle, user_id: str, ability_id: str) -> str:
     lines = [f"<b>{ability.name}</b>" + (f"  <i>({ability.cost} {user.resource_name})</i>" if ability.cost and user else "")]
     lines.append(f"{ACTION_NAMES.get(ability.action, ability.action)} · {', '.join(ability.keywords) or 'no keywords'}")
     lines.append(f"Distance: {ability.distance.describe()} · Target: {ability.target.describe()}")
+    if ability.trigger:
+        lines.append(f"Trigger: {ability.trigger}")
     if ability.rolls and user is not None:
         char = roll_characteristic(user, ability)
         lines.append(f"Power roll + {char.title()} ({user.char(char):+d}):")
@@ -282,7 +284,7 @@ def describe_creature(battle: Battle, cid: str) -> str:
     chars = " ".join(f"{k[0].upper()}{c.char(k):+d}" for k in ("might", "agility", "reason", "intuition", "presence"))
     lines.append(chars)
     if c.hero and c.resource_name:
-        lines.append(f"{c.resource_name} {c.resource} · Recoveries {c.recoveries}")
+        lines.append(f"{c.resource_name} {c.resource} · Surges {c.surges} · Recoveries {c.recoveries}")
     elif c.free_strike:
         lines.append(f"Free strike {c.free_strike}")
     if c.immunities:

@@ -1,9 +1,10 @@
 """Using abilities: options, the power roll, the tier, and each target's outcome.
 
-Steps: `ds.ability` (pay, roll once for all targets with edges and banes worked out per target,
-let the user take a lower tier, then queue one `ds.hit` per target) and `ds.hit` (damage, with
-the choice to knock out instead of kill, then forced movement, then conditions; a creature the
-hit kills dies only after its forced movement).
+Steps: `ds.ability` (pay, let triggered actions answer its targeting, roll once for all targets
+with edges and banes worked out per target, let the user take a lower tier and spend surges,
+then queue one `ds.hit` per target, and finally offer responses to the damage it dealt) and
+`ds.hit` (damage, with the choice to knock out instead of kill, then forced movement, then
+conditions; a creature the hit kills dies only after its forced movement).
 """
 from __future__ import annotations
 
@@ -103,17 +104,23 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     user = battle.creatures[frame["user"]]
     ability: Ability = battle.abilities[frame["ability"]]
     phase = frame["phase"]
-    if phase == "pay":
+    if phase in ("pay", "roll"):  # "roll": after responses to its targeting, if still able
         if not user.active:
             battle.pop()
-            return None
-        _pay(battle, user, ability, frame)
+        else:
+            (_pay if phase == "pay" else _roll)(battle, user, ability, frame)
         return None
     if phase == "tier":
         return _choose_tier(battle, frame, user, choice)
+    if phase == "surge":
+        from .surges import offer_surges
+        return offer_surges(battle, frame, user, ability, choice)
     remaining = frame.setdefault("remaining", list(frame["targets"]))
     if not remaining:
         battle.pop()
+        if frame.get("hurt") and not frame.get("response"):
+            from .triggers import offer_responses
+            offer_responses(battle, "damaged", user, frame["hurt"])
         return None
     if choice is None and len(remaining) > 1 and _moves_targets(ability, frame):
         options = tuple(Option("next_target", {"target": t}, f"Resolve {_name(battle, t)} next")
@@ -124,9 +131,11 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     remaining.remove(target)
     tier = frame.get("tiers", {}).get(target, 0)
     cap = frame.get("cap", 3)
+    from .surges import hit_bonus
     battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
                  "tier": min(tier, cap) if tier else 0, "char": frame.get("char", ""),
-                 "phase": "damage"})
+                 "phase": "damage", "response": frame.get("response", False),
+                 **hit_bonus(frame, target)})
     return None
 
 
@@ -146,6 +155,16 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         if user.dead:
             battle.pop()
             return
+    if not frame.get("response"):
+        from .triggers import offer_responses
+        if offer_responses(battle, "ally_targeted", user, frame["targets"]):
+            frame["phase"] = "roll"
+            return
+    _roll(battle, user, ability, frame)
+
+
+def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
+    """Leave the ability's zone, then make the power roll (if it has one)."""
     frame["phase"] = "apply"
     if ability.zone is not None:
         from .zones import create_zone
@@ -206,7 +225,7 @@ def _use_up_aid(battle: Battle, user: Creature, targets: list[str]) -> None:
 def _choose_tier(battle: Battle, frame: dict, user: Creature, choice: Option | None) -> Decision | None:
     best = frame["best"]
     if best <= 1:
-        frame["phase"] = "apply"
+        frame["phase"] = "surge"
         return None
     if choice is None:
         options = tuple(Option("tier", {"tier": t}, f"Tier {t}" + (" (as rolled)" if t == best else ""))
@@ -216,7 +235,7 @@ def _choose_tier(battle: Battle, frame: dict, user: Creature, choice: Option | N
     frame["cap"] = choice.args["tier"]
     if frame["cap"] < best:
         battle.emit(TierChosen(user.id, frame["cap"]))
-    frame["phase"] = "apply"
+    frame["phase"] = "surge"
     return None
 
 
@@ -261,6 +280,7 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
     else:
         effect = effect_for(ability, frame["tier"])
         amount = damage_amount(user, effect, frame["char"])
+        amount += frame.get("damage", 0) if effect.deals_damage else 0
     phase = frame["phase"]
     if phase == "damage":
         return _hit_damage(battle, frame, user, ability, target, effect, amount, choice)
@@ -270,12 +290,14 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
             from .forced import push_forced_move
             push_forced_move(battle, user, target, effect.forced, ability)
         return None
-    _apply_conditions(battle, user, target, effect)
+    _apply_conditions(battle, user, target, effect, frame.get("potency", 0))
     if effect.temporary_stamina and not target.dead:
         from .damage import gain_temporary_stamina
         gain_temporary_stamina(target, effect.temporary_stamina)
     resolve_pending_death(battle, target)
     battle.pop()
+    if frame.get("hurt") and battle.stack and battle.stack[-1].get("step") == "ds.ability":
+        battle.stack[-1].setdefault("hurt", []).append(target.id)
     if effect.special and not target.dead:
         from .grabbing import special_effect
         special_effect(battle, user, target, effect.special)
@@ -295,18 +317,24 @@ def _hit_damage(battle: Battle, frame: dict, user: Creature, ability: Ability, t
                         f"{target.name} is going down: kill or knock out?", creature=user.id)
     knock_out = bool(choice and choice.args.get("knock_out"))
     if amount > 0:
+        before = target.stamina + target.temp_stamina
         apply_damage(battle, target, amount, effect.damage_type, user.id, knock_out=knock_out,
                      defer_death=effect.forced is not None)
+        if target.stamina + target.temp_stamina < before:
+            frame["hurt"] = True
+            from .surges import gain_for_damage
+            gain_for_damage(battle, user, target, ability)
     frame["phase"] = "force"
     return None
 
 
-def _apply_conditions(battle: Battle, user: Creature, target: Creature, effect: Effect) -> None:
+def _apply_conditions(battle: Battle, user: Creature, target: Creature, effect: Effect,
+                      potency_bonus: int = 0) -> None:
     for cond in effect.conditions:
         if target.dead:
             return
         if cond.potency and not potency_lands(user, target, cond.potency.characteristic,
-                                              cond.potency.value):
+                                              cond.potency.value, potency_bonus):
             battle.emit(Note(f"{target.name} resists {cond.name}", target.id))
             continue
         if cond.name == "grabbed":
@@ -316,13 +344,15 @@ def _apply_conditions(battle: Battle, user: Creature, target: Creature, effect: 
             add_condition(battle, target, cond.name, cond.duration, user.id)
 
 
-def potency_lands(user: Creature, target: Creature, characteristic: str, value: int | str) -> bool:
-    """Potency: the effect applies only when the target's characteristic is below the value."""
+def potency_lands(user: Creature, target: Creature, characteristic: str, value: int | str,
+                  bonus: int = 0) -> bool:
+    """Potency: the effect applies only when the target's characteristic is below the value
+    (raised by `bonus`, from surges)."""
     if isinstance(value, str):
         highest = max((user.char(ch) for ch in ("might", "agility", "reason", "intuition", "presence")),
                       default=0)
         value = highest + {"weak": -2, "average": -1, "strong": 0}[value]
-    return target.char(characteristic) < value
+    return target.char(characteristic) < value + bonus
 
 
 def _hit_object(battle: Battle, frame: dict, user: Creature, ability: Ability, oid: str) -> None:

@@ -185,6 +185,11 @@ class DrawSteelAdvisor:
             faller = battle.creatures[decision.creature]
             return max(decision.options, key=lambda o: self.position_value(
                 battle, faller, tuple(o.args["to"]), True))
+        if decision.kind == "trigger":  # a response is always worth its (per-round) cost
+            return decision.options[0]
+        if decision.kind == "surge":
+            from .surges import choose_surge
+            return choose_surge(battle, decision)
         return None
 
 
@@ -274,6 +279,9 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0)
     """Answer this side's follow-up decisions in a look-ahead copy until play moves on."""
     while True:
         decision = battle.pending()
+        if decision is not None and decision.side != side and decision.kind == "trigger":
+            battle.choose(decision.options[0])  # expect the other side to respond
+            continue
         if decision is None or decision.side != side or decision.kind in ("turn", "next_creature"):
             return
         quick = advisor.follow_up(battle, decision)

@@ -25,7 +25,7 @@ from ..core.readers import choices as _choices, hint as _hint, path as _path, sh
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DAMAGE_TYPES,
                     SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
-from .model import ABILITY_FIRES_ON, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
+from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 DATA_DIR = PACKAGE_DIR / "data"
@@ -51,7 +51,7 @@ COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "eight": 8, "nine": 9, "ten": 10}
 
 ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "signature", "cost",
-                "trigger", "text", "effect", "zone", "fires_on") + TIER_KEYS
+                "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to") + TIER_KEYS
 ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special")
@@ -377,16 +377,26 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
                    target=target, characteristics=roll, tiers=tiers, effect=effect, cost=cost,
                    signature=signature, trigger=_trigger(table, action, where),
                    text=_str(table, "text", where, ""), zone=zone,
-                   fires_on=_choice(table, "fires_on", where, ABILITY_FIRES_ON, "", "fires_on"))
+                   fires_on=_choice(table, "fires_on", where, ABILITY_FIRES_ON, "", "fires_on"),
+                   trigger_range=_int(table, "trigger_range", where, 1, lo=0),
+                   respond_to=_choice(table, "respond_to", where, RESPOND_TO, "source", "respond_to"))
 
 
 def _check_fires_on(table: Mapping[str, Any], action: str, tiers: Any, where: str) -> None:
-    """A death effect resolves on its own: a triggered action that rolls and moves nothing."""
-    if table.get("fires_on", "") != "death":
+    """Only triggered abilities fire on their own; a death effect resolves without any decision,
+    so it rolls and moves nothing. `trigger_range` and `respond_to` belong to offered triggers."""
+    fires_on = table.get("fires_on", "")
+    for key in ("trigger_range", "respond_to"):
+        if key in table and fires_on in ("", "death"):
+            _fail(_path(where, key), "only abilities that fire on 'ally_targeted' or 'damaged' "
+                                     f"take {key}")
+    if not fires_on:
         return
     spot = _path(where, "fires_on")
     if action not in TRIGGERED_ACTIONS:
-        _fail(spot, "an ability that fires on death must be a triggered or free_triggered action")
+        _fail(spot, "an ability with fires_on must be a triggered or free_triggered action")
+    if fires_on != "death":
+        return
     if tiers is not None:
         _fail(spot, "an ability that fires on death cannot have a power roll")
     effect = table.get("effect", {})

@@ -5,6 +5,7 @@ A creature's `fires_on = "death"` ability resolves the moment it dies, from the 
 died. When the killing blow also force moves it, the death waits until the movement is over
 (`damage.apply_damage(defer_death=True)`), so the burst goes off where the body came to rest.
 Such abilities roll nothing and move nobody, so they resolve at once without any decision.
+Being triggered actions, they fail when the creature was surprised or dazed (`triggers.py`).
 """
 from __future__ import annotations
 
@@ -14,9 +15,11 @@ from .events import AbilityUsed
 
 
 def on_death(battle: Battle, c: Creature) -> None:
+    from .triggers import death_effect_allowed
     for aid in c.abilities:
         ability = battle.abilities.get(aid)
-        if ability is not None and ability.fires_on == "death":
+        if ability is not None and ability.fires_on == "death" and \
+                death_effect_allowed(battle, c, ability):
             _resolve(battle, c, ability)
 
 

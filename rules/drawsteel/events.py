@@ -108,3 +108,25 @@ class ForceAbsorbed(Event):
     movement: str
     at: tuple
     squares: int
+
+
+@event
+class TriggerUsed(Event):
+    """A creature answers a trigger with one of its triggered abilities (`free` if it does not
+    count against its one triggered action per round)."""
+    kind: ClassVar[str] = "trigger_used"
+    creature: str
+    ability: str
+    name: str
+    trigger: str
+    free: bool = False
+
+
+@event
+class SurgesChanged(Event):
+    """A hero gains (`amount` > 0) or spends surges; `total` is what it has left."""
+    kind: ClassVar[str] = "surges_changed"
+    creature: str
+    amount: int
+    total: int
+    reason: str = ""

@@ -111,7 +111,12 @@ class ZoneSpec:
 
 ZONE_AFFECTS = ("enemies", "allies", "all")
 ZONE_LASTS = ("next_round", "end_of_encounter")
-ABILITY_FIRES_ON = ("", "death")
+ABILITY_FIRES_ON = ("", "death", "ally_targeted", "damaged")
+"""When a triggered ability comes into play: on its owner's death (resolves by itself), when an
+enemy's ability targets an ally near the owner, or when an enemy's ability damages the owner."""
+RESPOND_TO = ("source", "target")
+"""Whom an offered triggered ability is aimed at: the creature that set it off, or the creature
+that was targeted or damaged."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +136,8 @@ class Ability:
     text: str = ""
     zone: ZoneSpec | None = None
     fires_on: str = ""
+    trigger_range: int = 1
+    respond_to: str = "source"
 
     @property
     def rolls(self) -> bool:

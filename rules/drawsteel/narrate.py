@@ -102,6 +102,14 @@ class Narrator:
             return f"  {n(d['creature'])} {whom} a {d['name']} ({d['left']} left)."
         if k == "note":
             return f"    {d['text']}"
+        if k == "trigger_used":
+            how = "free triggered action" if d["free"] else "triggered action"
+            return f"  {n(d['creature'])} reacts ({d['trigger']}) with {d['name']}, a {how}."
+        if k == "surges_changed":
+            if d["amount"] > 0:
+                return f"    {n(d['creature'])} gains {d['amount']} surge ({d['total']} now)."
+            return f"    {n(d['creature'])} spends {-d['amount']} surge{'s' if d['amount'] < -1 else ''} " \
+                   f"{d['reason']} ({d['total']} left)."
         if k == "combat_ended":
             return f"Combat ends: {d['winner']} win ({d['reason']})."
         return None

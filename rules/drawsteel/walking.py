@@ -18,6 +18,7 @@ from .movement import Reach, damaging_under
 from .power_roll import net_edges
 from .terrain_effects import enter_damaging_terrain
 from .hard_going import attempt, needs_test
+from .triggers import can_take_triggered, heroes_first
 from .zones import entering, on_moved_into
 
 OPPORTUNITY_STRIKE = "melee_free_strike"
@@ -30,11 +31,6 @@ def start_walk(battle: Battle, c: Creature, reach: Reach, dest: Cell, shift: boo
                  "costs": [reach.cost[p] for p in path],
                  "stances": [reach.stance.get(p, "walk") for p in path],
                  "index": 0, "segment": 0, "checked": -1, "shift": shift})
-
-
-def can_take_triggered(c: Creature) -> bool:
-    """Surprised, dazed or unconscious creatures take no triggered actions (000 Triggered Actions)."""
-    return c.active and not (c.has("surprised") or c.has("dazed") or c.has("unconscious"))
 
 
 def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Cell) -> list[Creature]:
@@ -56,8 +52,7 @@ def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Ce
             if net_edges(edges, banes) < 0:
                 continue
         out.append(other)
-    order = {side: i for i, side in enumerate(battle.sides)}
-    return sorted(out, key=lambda o: order.get(o.side, 9))
+    return heroes_first(battle, out)
 
 
 @step("ds.walk")

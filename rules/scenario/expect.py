@@ -26,6 +26,7 @@ CREATURE_FIELDS: dict[str, str] = {
     "conditions": "conditions", "dead": "bool", "unconscious": "bool", "dying": "bool",
     "winded": "bool", "aloft": "bool", "removed": "bool", "speed": "int", "stability": "int",
     "size": "text", "side": "text", "resource": "int", "recoveries": "int",
+    "surges": "int", "triggered_used": "bool",
     **{name: "bool" for name in CONDITION_NAMES},
 }
 OBJECT_FIELDS: dict[str, str] = {"exists": "bool", "stamina": "int", "pos": "pos",

@@ -7,6 +7,7 @@ first problem is raised as a one-line `ScenarioError`: "<file>: <place>: <proble
 """
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,7 +34,7 @@ OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
-                 "resource", "consumables") + CHARACTERISTICS
+                 "resource", "consumables", "surges") + CHARACTERISTICS
 STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
 DEFAULT_WALL_HEIGHT = 5
 MAX_MAP_SIDE = 100
@@ -79,7 +80,8 @@ class CreatureSpec:
     data: Mapping[str, Any] = field(compare=False)
 
     def build(self) -> Creature:
-        return Creature.from_dict(dict(self.data))
+        """A new creature each time: nothing (tags, tables) is shared between runs."""
+        return Creature.from_dict(copy.deepcopy(dict(self.data)))
 
 
 @dataclass(frozen=True)
@@ -429,6 +431,7 @@ def _apply_stats(c: Creature, table: Mapping[str, Any], where: str) -> None:
     c.weaknesses = _damage_table(table, "weaknesses", where, c.weaknesses)
     c.recoveries = number(table, "recoveries", where, c.recoveries, lo=0)
     c.resource = number(table, "resource", where, c.resource, lo=0)
+    c.surges = number(table, "surges", where, c.surges, lo=0)
     if "consumables" in table:
         _apply_consumables(c, table, where)
 

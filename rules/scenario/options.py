@@ -16,7 +16,8 @@ from .reading import (cell, choice, fail, flag, hint, inline, list_of, number, p
 
 KNOWN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver", "main_action",
                       "charge", "first_side", "next_creature", "tier", "knock_out", "force_move",
-                      "next_target", "opportunity_attack", "grab_offer", "land")
+                      "next_target", "opportunity_attack", "grab_offer", "land", "trigger",
+                      "surge")
 """Option kinds the engine offers today (listed for the docs; any identifier is accepted)."""
 KIND_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 SIDES = ("heroes", "monsters")

@@ -20,7 +20,7 @@ from .expect import Expectation, check
 from .format import Scenario, Step
 from .options import OptionPattern, describe_decision, select
 
-AUTO_KINDS = ("first_side", "next_creature", "tier", "knock_out", "land")
+AUTO_KINDS = ("first_side", "next_creature", "tier", "knock_out", "land", "surge")
 """Decision kinds that take their default answer when no step covers them."""
 MAX_AUTO_ANSWERS = 2000
 
