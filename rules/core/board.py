@@ -38,6 +38,8 @@ class Column:
     damage_type: str = "untyped"
     hard: bool = False
     """Hard to climb (a sheer or icy wall) or, with liquid, hard to swim (a raging current)."""
+    conceals: bool = False
+    """Fog, darkness or thick smoke: whatever stands here is obscured (000 Concealment)."""
 
     @property
     def burrowable(self) -> bool:
@@ -58,6 +60,8 @@ class Column:
             out["damage_type"] = self.damage_type
         if self.hard:
             out["hard"] = True
+        if self.conceals:
+            out["conceals"] = True
         return out
 
     @staticmethod
@@ -68,6 +72,7 @@ class Column:
             difficult=bool(d.get("difficult", False)), damage=int(d.get("damage", 0)),
             damage_type=str(d.get("damage_type", "untyped")),
             hard=bool(d.get("hard", False)),
+            conceals=bool(d.get("conceals", False)),
         )
 
 

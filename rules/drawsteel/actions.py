@@ -111,6 +111,9 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
         return None
     if phase == "tier":
         return _choose_tier(battle, frame, user, choice)
+    if "remaining" not in frame:
+        from .hiding import on_ability
+        on_ability(battle, user, frame["targets"])
     remaining = frame.setdefault("remaining", list(frame["targets"]))
     if not remaining:
         battle.pop()

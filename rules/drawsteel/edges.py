@@ -10,6 +10,7 @@ from typing import Callable
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
+from .hiding import sight_edges
 from .model import Ability
 from .movement import Terrain
 
@@ -72,6 +73,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
     if high_ground(battle, user, target):
         edge(1, "high ground")
     _positional(battle, user, target, ability, edge, bane)
+    sight_edges(battle, user, target, ability, edge, bane)
     return edges, banes, why
 
 

@@ -256,7 +256,9 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
             on_moved_into(battle, target, before)
     mover.flush()
     from .grabbing import check_grabs
+    from .hiding import after_move
     check_grabs(battle)
+    after_move(battle, target)
     if target.aloft and (not target.can("fly") or _standing(battle, target)):
         target.aloft = False
     if needs_to_fall(battle, target):

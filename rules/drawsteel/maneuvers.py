@@ -16,6 +16,7 @@ from .damage import heal
 from .grabbing import held_by, release
 from .assist import assist, assist_options
 from .heave import heave, heave_options
+from .hiding import hiding_options, use_hiding
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -40,6 +41,7 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         out.extend(_move_held_options(battle, c))
         out.extend(heave_options(battle, c))
         out.extend(assist_options(battle, c))
+        out.extend(hiding_options(battle, c))
     held = held_by(battle, c)
     if not free:
         return out
@@ -158,6 +160,8 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
             battle.emit(Moved(held.id, (start, held.pos), 0, "carried", False))
     elif name == "heave":
         heave(battle, c, choice.args["object"])
+    elif name in ("hide", "search"):
+        use_hiding(battle, c, name)
     elif name == "assist_test":
         assist(battle, c, battle.creatures[choice.args["target"]])
     elif name == "dig":

@@ -28,7 +28,7 @@ TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "f
             "creature", "ability", "step", "expect")
 MAP_KEYS = ("rows", "legend", "wall_height")
 LEGEND_KEYS = ("ground", "terrain", "material", "liquid", "difficult", "damage", "damage_type",
-               "hard")
+               "hard", "conceals")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
@@ -396,7 +396,8 @@ def _column(table: Mapping[str, Any], where: str) -> Column:
                   damage=number(table, "damage", where, 0, lo=0),
                   damage_type=choice(table, "damage_type", where, DAMAGE_TYPES, "untyped",
                                      "damage type"),
-                  hard=flag(table, "hard", where))
+                  hard=flag(table, "hard", where),
+                  conceals=flag(table, "conceals", where))
 
 
 # ---------------------------------------------------------------------------- creature stats
