@@ -17,6 +17,8 @@ from .rolled_tests import setup_test
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
 ALIVE = 12.0
+HIDDEN_VALUE = 3.0
+"""Being hidden (safe from single-target abilities, an edge on strikes): worth a few Stamina."""
 WIN = 1000.0
 
 
@@ -30,7 +32,7 @@ def creature_value(c: Creature) -> float:
         value -= 6
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
-    return value
+    return value + HIDDEN_VALUE * bool(c.tags.get("hidden_from"))
 
 
 class DrawSteelAdvisor:
@@ -184,6 +186,7 @@ class DrawSteelAdvisor:
 TESTS_BY_OPTION: dict[str, tuple[str, ...]] = {
     "leap": ("might", "agility"), "heave": ("might",),
     "assist_test": ("might", "agility", "reason", "intuition", "presence"),
+    "search": ("intuition",),
 }
 """Options whose outcome hangs on a test, and the characteristics it may use."""
 

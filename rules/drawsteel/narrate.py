@@ -94,6 +94,13 @@ class Narrator:
             return f"    {n(d['creature'])} is knocked out."
         if k == "burrowed":
             return f"  {n(d['creature'])} digs to {_pos(d['end'])}."
+        if k == "hid":
+            return f"  {n(d['creature'])} hides from {', '.join(n(o) for o in d['observers'])}."
+        if k == "revealed":
+            return (f"    {n(d['creature'])} is no longer hidden from "
+                    f"{', '.join(n(o) for o in d['observers'])} ({d['reason']}).")
+        if k == "concealment_changed":
+            return f"    {n(d['creature'])} {'disappears into' if d['concealed'] else 'steps out of'} the murk."
         if k == "note":
             return f"    {d['text']}"
         if k == "combat_ended":
