@@ -18,7 +18,8 @@ CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "f
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
 ALIVE = 12.0
 HIDDEN_VALUE = 3.0
-"""Being hidden (safe from single-target abilities, an edge on strikes): worth a few Stamina."""
+"""Being hidden (safe from single-target abilities, an edge on strikes): worth a few Stamina to
+a side while its creature is winded, and always a worry when it is an enemy that hides."""
 WIN = 1000.0
 
 
@@ -32,7 +33,7 @@ def creature_value(c: Creature) -> float:
         value -= 6
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
-    return value + HIDDEN_VALUE * bool(c.tags.get("hidden_from"))
+    return value
 
 
 class DrawSteelAdvisor:
@@ -43,6 +44,8 @@ class DrawSteelAdvisor:
         for c in battle.creatures.values():
             v = creature_value(c)
             total += v if c.side == side else -v
+            if c.tags.get("hidden_from") and (c.side != side or c.winded):
+                total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
         return total
 
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:

@@ -71,13 +71,14 @@ def test_greedy_searches_when_its_only_enemy_is_hidden():
     assert choice.kind == "maneuver" and choice.args["maneuver"] == "search"
 
 
-def test_greedy_hides_in_fog_when_it_cannot_reach_anyone():
+def test_greedy_hides_in_fog_when_winded_and_it_cannot_reach_anyone():
     battle = scene("""
 [[creature]]
 id = "sneak"
 side = "heroes"
 at = [3, 1]
-stamina = 20
+stamina = 8
+max_stamina = 20
 speed = 0
 
 [[creature]]
@@ -90,6 +91,9 @@ free_strike = 2
     decision = battle.pending()
     choice = GreedyPlayer()(battle, decision)
     assert choice.kind == "maneuver" and choice.args["maneuver"] == "hide"
+    battle.creatures["sneak"].stamina = 20  # unhurt, it does not bother
+    choice = GreedyPlayer()(battle, decision)
+    assert not (choice.kind == "maneuver" and choice.args["maneuver"] == "hide")
 
 
 def test_players_finish_battles_with_fog_and_hiding():
