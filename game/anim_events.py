@@ -189,6 +189,26 @@ def _condition_ended(d: dict, view: ViewState) -> list[Step]:
     return [InstantStep(_creature_change(d["creature"], change))]
 
 
+def _hid(d: dict, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(d["creature"])
+        if c is not None:
+            c.hidden = True
+            _float(v, fx, c.id, "Hidden", palette.HIDDEN, 16, 1.2)
+    return [InstantStep(apply), PauseStep(0.1)]
+
+
+def _revealed(d: dict, view: ViewState) -> list[Step]:
+    """Partly revealed creatures look found until the view is synced with the battle."""
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(d["creature"])
+        if c is not None:
+            c.hidden = False
+            _float(v, fx, c.id, "Found" if d["reason"].startswith("found") else "Seen",
+                   palette.HIDDEN, 16, 1.2)
+    return [InstantStep(apply), PauseStep(0.1)]
+
+
 def _turn_started(d: dict, view: ViewState) -> list[Step]:
     def apply(v: ViewState, fx: list[Effect]) -> None:
         v.current = d["creature"]
@@ -307,4 +327,5 @@ HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "test_made": _test_made,
     "resource_changed": _resource_changed, "combat_ended": _combat_ended, "note": _note,
     "tier_chosen": _tier_chosen, "trigger_used": _trigger_used,
+    "hid": _hid, "revealed": _revealed,
 }

@@ -35,6 +35,8 @@ SIDES = ("heroes", "monsters")
 OBJECTIVE_GOALS = ("reach", "hold", "escape", "destroy", "protect")
 TERRAIN_KEYS = ("terrain", "material", "difficult", "damage", "damage_type", "depth",
                 "burrowable", "wall_height", "damage_at_start", "damage_at_end")
+OPTIONAL_TERRAIN_KEYS = ("conceals",)
+"""Tile properties a map may add to its own tiles; the shipped tiles leave them out."""
 ELEVATION_KEY = "elevation"
 MAX_HEIGHT = 64
 """Largest elevation, wall height or liquid depth a map may use."""

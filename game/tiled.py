@@ -7,7 +7,7 @@ and layers are found by name. maps/README.md is the authors' side of the same co
 
 - tile layer `terrain` (required): one tile per square whose properties say what the square is
   (`terrain`, `material`, `difficult`, `damage`, `damage_type`, `depth`, `burrowable`,
-  `wall_height`, `damage_at_start`, `damage_at_end`);
+  `wall_height`, `damage_at_start`, `damage_at_end`, and optionally `conceals`);
 - tile layer `elevation` (optional): tiles with an `elevation` property give the ground height in
   squares; an empty square is elevation 0. A column's ground is its elevation plus the
   `wall_height` of its terrain tile, and liquid of `depth` squares sits on top of the ground;
@@ -39,8 +39,8 @@ from rules.drawsteel.model import DAMAGE_TYPES  # noqa: E402
 
 from .mapmodel import (CLASSES, DEFAULT_PROJECT, ELEVATION_KEY, ELEVATION_LAYER,  # noqa: E402,F401
                        ENUMS, LAYER_CLASS, MAX_HEIGHT, OBJECT_LAYER, OBJECT_LAYERS,
-                       OBJECTIVE_GOALS, OBJECTIVE_LAYER, SIDES, SPAWN_LAYER, TERRAIN_KEYS,
-                       TERRAIN_LAYER, TERRAINS, TILE_LAYERS, ZONE_LAYER, ArtLayer, LoadedMap,
+                       OBJECTIVE_GOALS, OBJECTIVE_LAYER, OPTIONAL_TERRAIN_KEYS, SIDES,
+                       SPAWN_LAYER, TERRAIN_KEYS, TERRAIN_LAYER, TERRAINS, TILE_LAYERS, ZONE_LAYER, ArtLayer, LoadedMap,
                        MapError, Member, Objective, Problem, Spawn, Square, TileArt, Zone,
                        project_property_types)
 
@@ -556,7 +556,8 @@ class _Reader:
             numbers[key] = value
         flags: dict[str, bool] = {}
         for key, default in (("difficult", False), ("burrowable", material == "dirt"),
-                             ("damage_at_start", False), ("damage_at_end", False)):
+                             ("damage_at_start", False), ("damage_at_end", False),
+                             ("conceals", False)):
             value = _bool(props.get(key, default))
             if value is None:
                 return f"{tile}: {key} must be true or false, got {props[key]!r}"
@@ -565,15 +566,16 @@ class _Reader:
             return (f"{tile}: burrowable is {str(flags['burrowable']).lower()} but material is "
                     f"{material!r} (only dirt can be burrowed)")
         for key in props:
-            if key not in TERRAIN_KEYS:
-                self.warn(f"{tile}: unknown tile property {key!r} {_hint(key, TERRAIN_KEYS)}",
+            if key not in TERRAIN_KEYS + OPTIONAL_TERRAIN_KEYS:
+                self.warn(f"{tile}: unknown tile property {key!r} "
+                          f"{_hint(key, TERRAIN_KEYS + OPTIONAL_TERRAIN_KEYS)}",
                           TERRAIN_LAYER)
         if (flags["damage_at_start"] or flags["damage_at_end"]) and not numbers["damage"]:
             return f"{tile}: damage_at_start and damage_at_end need a damage above 0"
         column = Column(terrain=terrain, material=material, liquid=numbers["depth"],
                         difficult=flags["difficult"], damage=numbers["damage"],
                         damage_type=damage_type, damage_at_start=flags["damage_at_start"],
-                        damage_at_end=flags["damage_at_end"])
+                        damage_at_end=flags["damage_at_end"], conceals=flags["conceals"])
         return _Terrain(column, numbers["wall_height"])
 
     # -- map properties

@@ -42,6 +42,8 @@ class CreatureView:
     lift: float | None = None
     """Height above the ground to draw at while falling or rising; None means from z."""
     moving: bool = False
+    hidden: bool = False
+    """Hidden from at least one enemy (000 Maneuvers > Hide): drawn see-through with a badge."""
 
     @property
     def winded(self) -> bool:
@@ -103,7 +105,7 @@ class ViewState:
             max_stamina=c.max_stamina, temp_stamina=c.temp_stamina, hero=c.hero, dead=c.dead,
             unconscious=c.unconscious, aloft=c.aloft, conditions=[x.name for x in c.conditions],
             resource=c.resource, resource_name=c.resource_name,
-            alpha=0.0 if c.removed else 1.0)
+            alpha=0.0 if c.removed else 1.0, hidden=bool(c.tags.get("hidden_from")))
             for c in battle.creatures.values()}
         self.objects = {o.id: ObjectView(
             id=o.id, name=o.name or f"{o.material} object", material=o.material,

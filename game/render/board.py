@@ -132,6 +132,8 @@ class BoardRenderer:
                 ripple = palette.shade(palette.WATER, 1.7)
                 yy = rect.y + int(cell * (0.3 + 0.4 * _noise(x, y)))
                 pygame.draw.arc(surf, ripple, (rect.x + cell * 0.2, yy, cell * 0.5, cell * 0.2), 0.3, 2.8, 1)
+        if col.conceals:
+            self._fill_alpha(surf, rect, palette.FOG)
         if has_base:
             self._marks_on_art(surf, rect, x, y, col, cell)
             return
@@ -280,4 +282,6 @@ def describe_square(board: Board, x: int, y: int) -> str:
         parts.append(f"{col.damage}{kind} damage on entering")
     if col.burrowable and not col.liquid:
         parts.append("diggable")
+    if col.conceals:
+        parts.append("obscured (concealment)")
     return " · ".join(parts)

@@ -58,12 +58,17 @@ CONDITION_COLOURS: dict[str, Colour] = {
     "prone": (220, 180, 80), "slowed": (90, 170, 255), "dazed": (210, 140, 255),
     "weakened": (170, 170, 170), "frightened": (255, 230, 120), "taunted": (255, 120, 80),
     "grabbed": (120, 220, 200), "restrained": (60, 200, 160), "bleeding": (220, 40, 60),
-    "surprised": (255, 255, 255),
+    "surprised": (255, 255, 255), "invisible": (190, 200, 255),
 }
 CONDITION_GLYPHS: dict[str, str] = {
     "prone": "Pr", "slowed": "Sl", "dazed": "Dz", "weakened": "Wk", "frightened": "Fr",
     "taunted": "Ta", "grabbed": "Gr", "restrained": "Rs", "bleeding": "Bl", "surprised": "Su",
+    "invisible": "In",
 }
+HIDDEN: Colour = (170, 180, 220)
+"""Badge and floating text for hidden creatures."""
+FOG: tuple[int, int, int, int] = (200, 205, 215, 110)
+"""The pale wash over squares that conceal (fog, darkness, smoke)."""
 
 
 def shade(colour: Colour, factor: float) -> Colour:

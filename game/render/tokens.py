@@ -142,6 +142,10 @@ def badge(surface: pygame.Surface, centre: tuple[int, int], value: str, size: in
     surface.blit(img, (x, rect.y))
 
 
+SEE_THROUGH = 0.45
+"""Opacity of hidden and invisible creatures' tokens."""
+
+
 class Marks:
     """What the battle scene wants highlighted on tokens this frame."""
 
@@ -243,9 +247,10 @@ def _draw_token(surface: pygame.Surface, camera, c: CreatureView, height: float,
     cx += int(c.shake[0])
     cy += int(c.shake[1]) - lift_pixels(height, camera.cell)
     img = token_image(c.template, c.name, c.side, d, _variant(c, marks))
-    if c.alpha < 0.99:
+    alpha = c.alpha * (SEE_THROUGH if c.hidden or "invisible" in c.conditions else 1.0)
+    if alpha < 0.99:
         img = img.copy()
-        img.set_alpha(int(255 * c.alpha))
+        img.set_alpha(int(255 * alpha))
     rect = img.get_rect(center=(cx, cy))
     if c.id == marks.current:
         pulse = 0.5 + 0.5 * math.sin(marks.time * 4.0)
@@ -294,6 +299,8 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
         badge(surface, right, "Dying", small, (190, 30, 40))
     elif c.winded:
         badge(surface, right, "W", small, (214, 120, 30))
+    if c.hidden and not c.dead:
+        badge(surface, (cx, cy + d // 2 - small // 2), "hidden", small, palette.shade(palette.HIDDEN, 0.55))
     if c.id in marks.acted and c.id != marks.current and cell >= 36:
         _tick(surface, (cx - d // 2 + small // 2, cy - d // 2 + small // 2), small)
 

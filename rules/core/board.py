@@ -43,6 +43,8 @@ class Column:
     """Damaging terrain that also deals its damage to a creature starting its turn in it."""
     damage_at_end: bool = False
     """Damaging terrain that also deals its damage to a creature ending its turn in it."""
+    conceals: bool = False
+    """Fog, darkness or thick smoke: whatever stands here is obscured (000 Concealment)."""
 
     @property
     def burrowable(self) -> bool:
@@ -67,6 +69,8 @@ class Column:
             out["damage_at_start"] = True
         if self.damage_at_end:
             out["damage_at_end"] = True
+        if self.conceals:
+            out["conceals"] = True
         return out
 
     @staticmethod
@@ -79,6 +83,7 @@ class Column:
             hard=bool(d.get("hard", False)),
             damage_at_start=bool(d.get("damage_at_start", False)),
             damage_at_end=bool(d.get("damage_at_end", False)),
+            conceals=bool(d.get("conceals", False)),
         )
 
 

@@ -115,6 +115,9 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     if phase == "surge":
         from .surges import offer_surges
         return offer_surges(battle, frame, user, ability, choice)
+    if "remaining" not in frame:
+        from .hiding import on_ability
+        on_ability(battle, user, frame["targets"])
     remaining = frame.setdefault("remaining", list(frame["targets"]))
     if not remaining:
         battle.pop()

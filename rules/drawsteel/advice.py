@@ -17,6 +17,9 @@ from .rolled_tests import setup_test
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
 ALIVE = 12.0
+HIDDEN_VALUE = 3.0
+"""Being hidden (safe from single-target abilities, an edge on strikes): worth a few Stamina to
+a side while its creature is winded, and always a worry when it is an enemy that hides."""
 WIN = 1000.0
 
 
@@ -41,6 +44,8 @@ class DrawSteelAdvisor:
         for c in battle.creatures.values():
             v = creature_value(c)
             total += v if c.side == side else -v
+            if c.tags.get("hidden_from") and (c.side != side or c.winded):
+                total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
         return total
 
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
@@ -196,6 +201,7 @@ class DrawSteelAdvisor:
 TESTS_BY_OPTION: dict[str, tuple[str, ...]] = {
     "leap": ("might", "agility"), "heave": ("might",), "claw_dirt": ("might",),
     "assist_test": ("might", "agility", "reason", "intuition", "presence"),
+    "search": ("intuition",),
 }
 """Options whose outcome hangs on a test, and the characteristics it may use."""
 

@@ -23,7 +23,8 @@ from ..core.geometry import parse_size
 from ..core.readers import distinct_words
 from ..core.readers import choices as _choices, hint as _hint, path as _path, show as _show
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DAMAGE_TYPES,
-                    SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate, CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
+                    LASTING_EFFECTS, SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate,
+                    CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
 from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 
@@ -293,8 +294,8 @@ def parse_condition(text: Any, where: str, potency: Potency | None = None) -> Co
         _fail(where, f"cannot read condition {text!r} (use e.g. 'prone' or 'slowed (save ends)')")
     name = match[1]
     duration = " ".join((match[2] or UNTIMED.get(name, "eot")).split())
-    if name not in CONDITIONS:
-        _fail(where, f"unknown condition {name!r} {_hint(name, CONDITIONS)}")
+    if name not in CONDITIONS + LASTING_EFFECTS:
+        _fail(where, f"unknown condition {name!r} {_hint(name, CONDITIONS + LASTING_EFFECTS)}")
     if duration not in DURATION_WORDS:
         _fail(where, f"unknown duration {duration!r} (use EoT, save ends or end of encounter)")
     return ConditionEffect(name, DURATION_WORDS[duration], potency)

@@ -12,6 +12,7 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
+from .hiding import sight_edges
 from .model import Ability
 from .movement import Terrain
 
@@ -77,6 +78,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
     if high_ground(battle, user, target):
         edge(1, "high ground")
     _positional(battle, user, target, ability, edge, bane)
+    sight_edges(battle, user, target, ability, edge, bane)
     return edges, banes, why
 
 

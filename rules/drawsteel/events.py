@@ -130,3 +130,28 @@ class SurgesChanged(Event):
     amount: int
     total: int
     reason: str = ""
+
+
+@event
+class Hid(Event):
+    """A creature used the Hide maneuver and is now hidden from these enemies."""
+    kind: ClassVar[str] = "hid"
+    creature: str
+    observers: tuple
+
+
+@event
+class Revealed(Event):
+    """A hidden creature is no longer hidden from these observers, and why."""
+    kind: ClassVar[str] = "revealed"
+    creature: str
+    observers: tuple
+    reason: str
+
+
+@event
+class ConcealmentChanged(Event):
+    """A creature moved into (or out of) obscuring squares such as fog or darkness."""
+    kind: ClassVar[str] = "concealment_changed"
+    creature: str
+    concealed: bool

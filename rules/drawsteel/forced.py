@@ -286,9 +286,11 @@ def _travel(battle: Battle, source: Creature, target: Creature, movement: str, d
             on_moved_into(battle, target, before)
     mover.flush()
     from .grabbing import check_grabs
+    from .hiding import after_move as hiding_after_move
     check_grabs(battle)
     _touch_down(battle, target)
     _after_move(battle, target, start_z, vertical and not slammed_down)
+    hiding_after_move(battle, target)
 
 
 def _touch_down(battle: Battle, target: Creature) -> None:

@@ -19,6 +19,7 @@ from .assist import assist, assist_options
 from .heave import heave, heave_options
 from .consumables import consumable_options, use_consumable
 from .claw_dirt import claw_dirt, claw_dirt_options, pull_up, pull_up_options
+from .hiding import hiding_options, use_hiding
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -49,6 +50,7 @@ def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
         out.extend(consumable_options(battle, c))
         out.extend(claw_dirt_options(battle, c))
         out.extend(pull_up_options(battle, c))
+        out.extend(hiding_options(battle, c))
     held = held_by(battle, c)
     if not free:
         return out
@@ -185,6 +187,8 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
         pull_up(battle, c, battle.creatures[choice.args["target"]])
     elif name == "use_consumable":
         use_consumable(battle, c, choice.args["item"], battle.creatures[choice.args["target"]])
+    elif name in ("hide", "search"):
+        use_hiding(battle, c, name)
     elif name == "assist_test":
         assist(battle, c, battle.creatures[choice.args["target"]])
     elif name == "dig":

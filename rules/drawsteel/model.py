@@ -16,6 +16,9 @@ DAMAGE_TYPES = ("untyped", "acid", "cold", "corruption", "fire", "holy", "lightn
                 "poison", "psychic", "sonic")
 CONDITIONS = ("bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed",
               "taunted", "weakened")
+LASTING_EFFECTS = ("invisible",)
+"""Lasting effects that are not conditions but are kept and timed like them (000 Concealment >
+Invisible Creatures)."""
 DURATIONS = ("eot", "save", "end_of_encounter", "until_removed")
 SPECIAL_EFFECTS = ("grab", "grab_after_strike", "escape", "escape_after_strike")
 """Effects with rules of their own: grabbing, and escaping a grab (000 Maneuvers > Grab, Escape Grab)."""

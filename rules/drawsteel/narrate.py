@@ -100,6 +100,13 @@ class Narrator:
         if k == "consumable_used":
             whom = "drinks" if d["target"] == d["creature"] else f"gives {n(d['target'])}"
             return f"  {n(d['creature'])} {whom} a {d['name']} ({d['left']} left)."
+        if k == "hid":
+            return f"  {n(d['creature'])} hides from {', '.join(n(o) for o in d['observers'])}."
+        if k == "revealed":
+            return (f"    {n(d['creature'])} is no longer hidden from "
+                    f"{', '.join(n(o) for o in d['observers'])} ({d['reason']}).")
+        if k == "concealment_changed":
+            return f"    {n(d['creature'])} {'disappears into' if d['concealed'] else 'steps out of'} the murk."
         if k == "note":
             return f"    {d['text']}"
         if k == "trigger_used":

@@ -12,6 +12,7 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, cube, space_distance
 from ..core.sight import line_of_effect
+from .hiding import single_target_hidden
 from .model import Ability
 
 OBJECT_PREFIX = "object:"
@@ -71,6 +72,8 @@ def _single_target_sets(battle: Battle, user: Creature, ability: Ability,
     found: list[str] = []
     for other in battle.creatures.values():
         if not targetable(other) or not _fits_kind(user, other, kind):
+            continue
+        if single_target_hidden(battle, user, other):
             continue
         if space_distance(user.pos, user.squares, other.pos, other.squares) > reach:
             continue

@@ -66,3 +66,5 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     if held is not None:
         release(battle, held, f"{c.name} teleported away")
     check_grabs(battle)
+    from .hiding import after_move
+    after_move(battle, c)

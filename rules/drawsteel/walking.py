@@ -19,6 +19,7 @@ from .power_roll import net_edges
 from .terrain_effects import enter_damaging_terrain
 from .hard_going import attempt, needs_test
 from .triggers import can_take_triggered, heroes_first
+from .hiding import after_move, is_hidden_from
 from .zones import entering, on_moved_into
 
 OPPORTUNITY_STRIKE = "melee_free_strike"
@@ -45,6 +46,8 @@ def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Ce
             continue  # dragged along: it never leaves its grabber's side
         if not spaces_adjacent(here, mover.squares, other.pos, other.squares):
             continue
+        if is_hidden_from(battle, mover, other):
+            continue  # it cannot strike what it cannot find
         if space_distance(there, mover.squares, other.pos, other.squares) <= 1:
             continue
         if strike is not None:
@@ -94,6 +97,7 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
     if c.pos == tuple(frame["path"][frame["index"]]):
         c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
     check_grabs(battle)
+    after_move(battle, c)
     battle.pop()
     return None
 

@@ -15,18 +15,18 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.events import EVENT_TYPES
 from ..drawsteel import events as _ds_events  # noqa: F401  (registers Draw Steel event kinds)
-from ..drawsteel.model import CONDITIONS
+from ..drawsteel.model import CONDITIONS, LASTING_EFFECTS
 from .options import Names, matches, parse_pattern
 from .reading import cell, fail, hint, inline, list_of, path, show, table_of, whole
 
 EXTRA_CONDITIONS = ("surprised", "aided", "assisted")
-CONDITION_NAMES = CONDITIONS + EXTRA_CONDITIONS
+CONDITION_NAMES = CONDITIONS + EXTRA_CONDITIONS + LASTING_EFFECTS
 CREATURE_FIELDS: dict[str, str] = {
     "stamina": "int", "max_stamina": "int", "temp_stamina": "int", "pos": "pos",
     "conditions": "conditions", "dead": "bool", "unconscious": "bool", "dying": "bool",
     "winded": "bool", "aloft": "bool", "removed": "bool", "speed": "int", "stability": "int",
     "size": "text", "side": "text", "resource": "int", "recoveries": "int",
-    "surges": "int", "triggered_used": "bool",
+    "surges": "int", "triggered_used": "bool", "hidden_from": "ids",
     **{name: "bool" for name in CONDITION_NAMES},
 }
 OBJECT_FIELDS: dict[str, str] = {"exists": "bool", "stamina": "int", "pos": "pos",
@@ -153,6 +153,8 @@ def creature_value(c: Creature, field: str) -> Any:
         return sorted({x.name for x in c.conditions})
     if field == "pos":
         return list(c.pos)
+    if field == "hidden_from":
+        return sorted(c.tags.get("hidden_from", ()))
     return getattr(c, field)
 
 

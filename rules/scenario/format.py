@@ -29,12 +29,12 @@ TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "f
             "creature", "ability", "step", "expect")
 MAP_KEYS = ("rows", "legend", "wall_height")
 LEGEND_KEYS = ("ground", "terrain", "material", "liquid", "difficult", "damage", "damage_type",
-               "hard", "damage_at_start", "damage_at_end")
+               "hard", "damage_at_start", "damage_at_end", "conceals")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
-                 "resource", "consumables", "surges") + CHARACTERISTICS
+                 "resource", "consumables", "surges", "hidden_from") + CHARACTERISTICS
 STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
 DEFAULT_WALL_HEIGHT = 5
 MAX_MAP_SIDE = 100
@@ -168,6 +168,7 @@ class _Parser:
         for n, item in enumerate(_array(data, "creature"), 1):
             self.creatures.append(self._creature(item, path("creature", n)))
         self._check_sides()
+        self._check_hidden()
         names = self._names()
         steps = tuple(_step(item, path("step", n), names)
                       for n, item in enumerate(_array(data, "step"), 1))
@@ -239,6 +240,9 @@ class _Parser:
         _apply_stats(proto, table, where)
         proto.abilities = self._ability_list(table, where, proto.abilities)
         proto.conditions = _conditions(table, where, cid)
+        if "hidden_from" in table:
+            ids = list_of(table["hidden_from"], path(where, "hidden_from"), "a list of creature ids")
+            proto.tags["hidden_from"] = sorted({str(i) for i in ids})
         proto.pos = self._creature_origin(proto, table, where)
         self._check_sharing(proto, where)
         return CreatureSpec(where, cid, proto.to_dict()), proto
@@ -289,6 +293,15 @@ class _Parser:
                     abs(size_rank(c.size) - size_rank(other.size)) < 2:
                 fail(path(where, "at"), f"shares a space with {spec.id!r} (only creatures two or "
                                         "more sizes apart may share a space)")
+
+    def _check_hidden(self) -> None:
+        """`hidden_from` names enemies defined in the file."""
+        sides = {spec.id: proto.side for spec, proto in self.creatures}
+        for spec, proto in self.creatures:
+            for oid in proto.tags.get("hidden_from", ()):
+                if sides.get(oid, proto.side) == proto.side:
+                    fail(path(spec.where, "hidden_from"),
+                         f"{oid!r} is not an enemy creature of this scenario {hint(oid, list(sides))}")
 
     def _check_sides(self) -> None:
         for side in SIDES:
@@ -403,7 +416,8 @@ def _column(table: Mapping[str, Any], where: str) -> Column:
                                      "damage type"),
                   hard=flag(table, "hard", where),
                   damage_at_start=flag(table, "damage_at_start", where),
-                  damage_at_end=flag(table, "damage_at_end", where))
+                  damage_at_end=flag(table, "damage_at_end", where),
+                  conceals=flag(table, "conceals", where))
 
 
 # ---------------------------------------------------------------------------- creature stats
