@@ -10,6 +10,7 @@ from typing import Callable
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
+from .climbing_creatures import melee_edge
 from .model import Ability
 from .movement import Terrain
 
@@ -71,6 +72,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         edge(1, f"{target.name} is frightened of {user.name}")
     if high_ground(battle, user, target):
         edge(1, "high ground")
+    melee_edge(user, target, ability, edge)
     _positional(battle, user, target, ability, edge, bane)
     return edges, banes, why
 

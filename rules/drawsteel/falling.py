@@ -11,6 +11,7 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.events import Fell
 from ..core.geometry import Cell, cube, footprint
+from .carried import after_fall
 from .damage import apply_damage
 from .falling_far import begin_if_far, fall_began_at, is_falling_far
 
@@ -30,8 +31,8 @@ def supported(battle: Battle, c: Creature, pos: Cell, occ: dict | None = None) -
 
 
 def needs_to_fall(battle: Battle, c: Creature) -> bool:
-    if c.dead and c.removed:
-        return False
+    if (c.dead and c.removed) or c.carrier:
+        return False  # a rider or climber is held up by its carrier
     if c.aloft and c.can("fly") and not c.has("prone"):
         return False
     if c.aloft and c.can("hover"):
@@ -100,6 +101,7 @@ def fall(battle: Battle, c: Creature, agility: int | None = None, source: str = 
             add_condition(battle, other, "prone", "until_removed", c.id)
     if (damage or onto) and not in_liquid and not c.dead:
         add_condition(battle, c, "prone", "until_removed", source)
+    after_fall(battle, c, start, height)
 
 
 def nearest_free_space(battle: Battle, c: Creature, near: Cell) -> Cell:

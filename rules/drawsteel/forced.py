@@ -18,6 +18,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ForceMoved, HurledThrough, Note, Slammed
 from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, footprint, space_distance
+from .carried import after_forced, carry, follow
 from .damage import apply_damage
 from .falling import fall, fall_damage, needs_to_fall
 from .model import Ability, ForcedMove
@@ -247,6 +248,7 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
         if outcome == "stop":
             break
         before, target.pos = target.pos, nxt
+        carry(battle, target, before)
         mover.path.append(nxt)
         if damaging_under(battle.board, nxt, target.squares):
             mover.flush()
@@ -255,6 +257,7 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
             mover.flush()
             on_moved_into(battle, target, before)
     mover.flush()
+    after_forced(battle, target, mover.total)
     from .grabbing import check_grabs
     check_grabs(battle)
     if target.aloft and (not target.can("fly") or _standing(battle, target)):
@@ -281,6 +284,7 @@ class _Segments:
             self.total += len(self.path) - 1
             self.battle.emit(ForceMoved(self.target.id, self.source.id, self.movement,
                                         tuple(self.path), len(self.path) - 1, self.vertical))
+            follow(self.battle, self.target, self.path)
         self.path = [self.target.pos]
 
 

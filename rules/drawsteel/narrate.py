@@ -38,7 +38,8 @@ class Narrator:
             return f"{n(d['creature'])} takes a turn."
         if k == "moved":
             how = "shifts" if d["shift"] else {"fly": "flies", "climb": "climbs", "swim": "swims",
-                                               "burrow": "burrows"}.get(d["mode"], "moves")
+                                               "burrow": "burrows",
+                                               "carried": "is carried"}.get(d["mode"], "moves")
             return f"  {n(d['creature'])} {how} to {_pos(d['path'][-1])} ({d['cost']} movement)."
         if k == "ability_used":
             targets = ", ".join(n(t) for t in d["targets"])
@@ -94,6 +95,11 @@ class Narrator:
             return f"    {n(d['creature'])} is knocked out."
         if k == "burrowed":
             return f"  {n(d['creature'])} digs to {_pos(d['end'])}."
+        if k == "got_on":
+            verb = "mounts" if d["how"] == "ride" else "climbs onto"
+            return f"  {n(d['creature'])} {verb} {n(d['carrier'])} at {_pos(d['at'])}."
+        if k == "got_off":
+            return f"    {n(d['creature'])} is off {n(d['carrier'])} ({d['reason']})."
         if k == "note":
             return f"    {d['text']}"
         if k == "combat_ended":

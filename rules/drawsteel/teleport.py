@@ -57,6 +57,8 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     c.tags.pop("falling_far", None)
     c.aloft = Terrain(battle, c).stance(dest) == "fly"
     battle.emit(Teleported(c.id, start, dest))
+    from .carried import on_teleport
+    on_teleport(battle, c)
     from .zones import on_moved_into
     on_moved_into(battle, c, start)
     for name in ("grabbed", "restrained", "prone"):

@@ -26,6 +26,7 @@ CREATURE_FIELDS: dict[str, str] = {
     "conditions": "conditions", "dead": "bool", "unconscious": "bool", "dying": "bool",
     "winded": "bool", "aloft": "bool", "removed": "bool", "speed": "int", "stability": "int",
     "size": "text", "side": "text", "resource": "int", "recoveries": "int",
+    "riding": "text", "climbing": "text",
     **{name: "bool" for name in CONDITION_NAMES},
 }
 OBJECT_FIELDS: dict[str, str] = {"exists": "bool", "stamina": "int", "pos": "pos",
@@ -152,6 +153,8 @@ def creature_value(c: Creature, field: str) -> Any:
         return sorted({x.name for x in c.conditions})
     if field == "pos":
         return list(c.pos)
+    if field in ("riding", "climbing"):
+        return str(c.tags.get(field, ""))
     return getattr(c, field)
 
 
