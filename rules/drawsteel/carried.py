@@ -18,6 +18,8 @@ from ..core.events import Fell, Moved
 from ..core.geometry import Cell, cube, spaces_adjacent, spaces_overlap
 from .events import GotOff, GotOn
 
+COMING_OFF = "coming_off"
+"""Tag on a passenger whose fall from its carrier is queued (so look-ahead sees it as off)."""
 POPS_AFTER_WORK = ("ds.hit", "ds.walk")
 """Steps that pop themselves after doing work that may throw a passenger off: a fall-off step
 raised meanwhile is slipped beneath them so their pop cannot remove it."""
@@ -72,8 +74,8 @@ def get_off(battle: Battle, c: Creature, reason: str) -> None:
     carrier = c.carrier
     if not carrier:
         return
-    c.tags.pop("riding", None)
-    c.tags.pop("climbing", None)
+    for tag in ("riding", "climbing", COMING_OFF):
+        c.tags.pop(tag, None)
     battle.emit(GotOff(c.id, carrier, reason))
 
 
@@ -189,6 +191,7 @@ def throw_off(battle: Battle, c: Creature, reason: str, *, prone: bool, hurt: bo
     """Queue `c` coming off its carrier into a space of its side's choice (`ds.fall_off`)."""
     frame = {"step": "mc.fall_off", "creature": c.id, "carrier": c.carrier, "reason": reason,
              "prone": prone, "hurt": hurt}
+    c.tags[COMING_OFF] = True
     if battle.stack and battle.stack[-1]["step"] in POPS_AFTER_WORK:
         battle.stack.insert(len(battle.stack) - 1, frame)
     else:
@@ -200,6 +203,7 @@ def fall_off(battle: Battle, frame: dict, choice: Option | None) -> Decision | N
     c = battle.creatures[frame["creature"]]
     carrier = battle.creatures.get(frame["carrier"])
     if c.carrier != frame["carrier"] or carrier is None or c.removed:
+        c.tags.pop(COMING_OFF, None)
         battle.pop()
         return None
     if c.dead:

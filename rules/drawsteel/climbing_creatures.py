@@ -61,4 +61,4 @@ def knock_off(battle: Battle, c: Creature, p: Creature) -> None:
 
 
 def perch_value(c: Creature) -> float:
-    return PERCH_VALUE if c.tags.get("climbing") else 0.0
+    return PERCH_VALUE if c.tags.get("climbing") and not c.tags.get(carried.COMING_OFF) else 0.0
