@@ -12,6 +12,9 @@ from rules.core.battle import Battle
 from rules.core.board import Board
 
 
+SEAT_LIFT = 1.5
+"""How far above its carrier's base a rider or climber is drawn, in squares."""
+
 @dataclass
 class CreatureView:
     """A creature as drawn: float position for smooth movement, plus the marks it wears."""
@@ -42,6 +45,8 @@ class CreatureView:
     lift: float | None = None
     """Height above the ground to draw at while falling or rising; None means from z."""
     moving: bool = False
+    carrier: str = ""
+    """The creature this one rides or climbs: drawn a little raised, on top of it."""
 
     @property
     def winded(self) -> bool:
@@ -103,7 +108,7 @@ class ViewState:
             max_stamina=c.max_stamina, temp_stamina=c.temp_stamina, hero=c.hero, dead=c.dead,
             unconscious=c.unconscious, aloft=c.aloft, conditions=[x.name for x in c.conditions],
             resource=c.resource, resource_name=c.resource_name,
-            alpha=0.0 if c.removed else 1.0)
+            alpha=0.0 if c.removed else 1.0, carrier=c.carrier)
             for c in battle.creatures.values()}
         self.objects = {o.id: ObjectView(
             id=o.id, name=o.name or f"{o.material} object", material=o.material,
@@ -126,13 +131,13 @@ class ViewState:
     def height_above_ground(self, c: CreatureView) -> float:
         if c.lift is not None:
             return c.lift
-        return c.z - self.ground_under(c)
+        return c.z - self.ground_under(c) + (SEAT_LIFT if c.carrier else 0.0)
 
     def creature_at(self, x: int, y: int) -> CreatureView | None:
         """The living creature whose footprint covers a square (the highest one if several)."""
         found = [c for c in self.creatures.values()
                  if not c.dead and c.alpha > 0 and c.x <= x < c.x + c.squares and c.y <= y < c.y + c.squares]
-        return max(found, key=lambda c: c.z) if found else None
+        return max(found, key=lambda c: (c.z, bool(c.carrier))) if found else None
 
     def object_at(self, x: int, y: int) -> ObjectView | None:
         for o in self.objects.values():
