@@ -12,9 +12,6 @@ from rules.core.battle import Battle
 from rules.core.board import Board
 
 
-SEAT_LIFT = 1.5
-"""How far above its carrier's base a rider or climber is drawn, in squares."""
-
 @dataclass
 class CreatureView:
     """A creature as drawn: float position for smooth movement, plus the marks it wears."""
@@ -131,7 +128,7 @@ class ViewState:
     def height_above_ground(self, c: CreatureView) -> float:
         if c.lift is not None:
             return c.lift
-        return c.z - self.ground_under(c) + (SEAT_LIFT if c.carrier else 0.0)
+        return c.z - self.ground_under(c)
 
     def creature_at(self, x: int, y: int) -> CreatureView | None:
         """The living creature whose footprint covers a square (the highest one if several)."""

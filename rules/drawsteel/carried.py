@@ -109,6 +109,15 @@ def after_step(battle: Battle, c: Creature, before: Cell) -> None:
     carrier = carrier_of(battle, c)
     if carrier is not None and not spaces_overlap(c.pos, c.squares, carrier.pos, carrier.squares):
         get_off(battle, c, "climbed down")
+    drop_strays(battle)
+
+
+def drop_strays(battle: Battle) -> None:
+    """A passenger dragged clear of its carrier by someone else (a grabber) is off it."""
+    for p in battle.creatures.values():
+        carrier = carrier_of(battle, p)
+        if carrier is not None and not spaces_overlap(p.pos, p.squares, carrier.pos, carrier.squares):
+            get_off(battle, p, "pulled off")
 
 
 def after_fall(battle: Battle, c: Creature, before: Cell, height: int) -> None:
