@@ -198,7 +198,7 @@ def _free_near(battle: Battle, c: Creature, near: Cell) -> Cell:
 
 def throw_off(battle: Battle, c: Creature, reason: str, *, prone: bool, hurt: bool) -> None:
     """Queue `c` coming off its carrier into a space of its side's choice (`ds.fall_off`)."""
-    frame = {"step": "mc.fall_off", "creature": c.id, "carrier": c.carrier, "reason": reason,
+    frame = {"step": "ds.fall_off", "creature": c.id, "carrier": c.carrier, "reason": reason,
              "prone": prone, "hurt": hurt}
     c.tags[COMING_OFF] = True
     if battle.stack and battle.stack[-1]["step"] in POPS_AFTER_WORK:
@@ -207,7 +207,7 @@ def throw_off(battle: Battle, c: Creature, reason: str, *, prone: bool, hurt: bo
         battle.push(frame)
 
 
-@step("mc.fall_off")
+@step("ds.fall_off")
 def fall_off(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     c = battle.creatures[frame["creature"]]
     carrier = battle.creatures.get(frame["carrier"])
