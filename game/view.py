@@ -44,6 +44,8 @@ class CreatureView:
     moving: bool = False
     hidden: bool = False
     """Hidden from at least one enemy (000 Maneuvers > Hide): drawn see-through with a badge."""
+    carrier: str = ""
+    """The creature this one rides or climbs: drawn a little raised, on top of it."""
 
     @property
     def winded(self) -> bool:
@@ -105,7 +107,8 @@ class ViewState:
             max_stamina=c.max_stamina, temp_stamina=c.temp_stamina, hero=c.hero, dead=c.dead,
             unconscious=c.unconscious, aloft=c.aloft, conditions=[x.name for x in c.conditions],
             resource=c.resource, resource_name=c.resource_name,
-            alpha=0.0 if c.removed else 1.0, hidden=bool(c.tags.get("hidden_from")))
+            alpha=0.0 if c.removed else 1.0, hidden=bool(c.tags.get("hidden_from")),
+            carrier=c.carrier)
             for c in battle.creatures.values()}
         self.objects = {o.id: ObjectView(
             id=o.id, name=o.name or f"{o.material} object", material=o.material,
@@ -134,7 +137,7 @@ class ViewState:
         """The living creature whose footprint covers a square (the highest one if several)."""
         found = [c for c in self.creatures.values()
                  if not c.dead and c.alpha > 0 and c.x <= x < c.x + c.squares and c.y <= y < c.y + c.squares]
-        return max(found, key=lambda c: c.z) if found else None
+        return max(found, key=lambda c: (c.z, bool(c.carrier))) if found else None
 
     def object_at(self, x: int, y: int) -> ObjectView | None:
         for o in self.objects.values():

@@ -21,6 +21,8 @@ SIZE_FACTORS = {"1T": 0.46, "1S": 0.62, "1M": 0.80, "1L": 0.96}
 BIG_FACTOR = 0.92
 LIFT_PER_SQUARE = 0.22
 MAX_LIFT_SQUARES = 8
+SEAT_RAISE = 0.3
+"""How far up a rider or climber is drawn on its carrier, as a fraction of a square."""
 
 
 def token_diameter(size: str, squares: int, cell: int) -> int:
@@ -159,6 +161,11 @@ def screen_centre(camera, c: CreatureView) -> tuple[int, int]:
     return camera.to_screen(c.x + c.squares / 2, c.y + c.squares / 2)
 
 
+def seat_pixels(c: CreatureView, cell: int) -> int:
+    """A rider or climber is drawn raised a little, on its carrier's back."""
+    return int(cell * SEAT_RAISE) if c.carrier else 0
+
+
 def lift_pixels(height: float, cell: int) -> int:
     return int(max(0.0, min(height, MAX_LIFT_SQUARES)) * cell * LIFT_PER_SQUARE)
 
@@ -178,7 +185,7 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
         elif heights[c.id] > 0.01 and not (c.dead and not c.moving):
             _draw_shadow(surface, camera, c, heights[c.id])
     order = sorted((c for c in visible if not (c.dead and not c.moving) and heights[c.id] >= -0.01),
-                   key=lambda c: (c.z + max(0.0, heights[c.id]), c.y))
+                   key=lambda c: (c.z + max(0.0, heights[c.id]), bool(c.carrier), c.y))
     for c in order:
         _draw_token(surface, camera, c, heights[c.id], marks)
     for c in order:
@@ -245,7 +252,7 @@ def _draw_token(surface: pygame.Surface, camera, c: CreatureView, height: float,
     d = max(4, int(token_diameter(c.size, c.squares, camera.cell) * c.scale))
     cx, cy = screen_centre(camera, c)
     cx += int(c.shake[0])
-    cy += int(c.shake[1]) - lift_pixels(height, camera.cell)
+    cy += int(c.shake[1]) - lift_pixels(height, camera.cell) - seat_pixels(c, camera.cell)
     img = token_image(c.template, c.name, c.side, d, _variant(c, marks))
     alpha = c.alpha * (SEE_THROUGH if c.hidden or "invisible" in c.conditions else 1.0)
     if alpha < 0.99:
@@ -273,7 +280,7 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
     cell = camera.cell
     d = token_diameter(c.size, c.squares, cell)
     cx, cy = screen_centre(camera, c)
-    cy -= lift_pixels(max(0.0, height), cell)
+    cy -= lift_pixels(max(0.0, height), cell) + seat_pixels(c, cell)
     cx += int(c.shake[0])
     if cell >= 20:
         _stamina_bar(surface, c, cx, cy + d // 2 + max(2, cell // 16), max(d, int(cell * 0.7)), cell)

@@ -13,6 +13,8 @@ from ..core.decisions import Decision, Option
 from .advisor import ADVISORS, Advisor
 
 MOVE_MARGIN = 0.25
+MOVE_KINDS = ("move", "disengage", "ride")
+"""Options rated by the promise of where they leave the creature (`to`)."""
 LOOKAHEAD_LIMIT = 8
 """Ability options rated by full look-ahead per decision: the most promising by quick estimate."""
 
@@ -47,7 +49,7 @@ class GreedyPlayer:
         side = decision.side
         base = advisor.evaluate(battle, side)
         best: tuple[float, int, Option] = (0.0, 0, decision.options[0])
-        moves = [o for o in decision.options if o.kind in ("move", "disengage")]
+        moves = [o for o in decision.options if o.kind in MOVE_KINDS]
         for i, opt in self._shortlist(battle, decision, advisor):
             value = expected_value(battle, opt, advisor, side) - base
             if advisor.sets_up(battle, opt):
@@ -89,7 +91,7 @@ class GreedyPlayer:
         always: list[tuple[int, Option]] = []
         rated: list[tuple[float, int, Option]] = []
         for i, opt in enumerate(decision.options):
-            if opt.kind in ("move", "disengage", "end_turn") or not advisor.worth_considering(battle, opt):
+            if opt.kind in MOVE_KINDS + ("end_turn",) or not advisor.worth_considering(battle, opt):
                 continue
             estimate = advisor.estimate(battle, opt)
             if estimate is None:

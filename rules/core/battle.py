@@ -191,10 +191,15 @@ class Battle:
                 if o.side == c.side and o.id != c.id and not o.dead and not o.removed]
 
     def occupancy(self, exclude: str = "") -> dict[Cell, str]:
-        """Cell -> id of the creature filling it (the dead and removed leave no body to block)."""
+        """Cell -> id of the creature filling it (the dead and removed leave no body to block).
+
+        Riders and climbers are left out (their carrier fills the space), and a mover never
+        blocks itself on the creature carrying it."""
         occ: dict[Cell, str] = {}
+        mover = self.creatures.get(exclude)
+        skip = {exclude, mover.carrier} if mover is not None else {exclude}
         for c in self.creatures.values():
-            if c.id != exclude and not c.dead and not c.removed:
+            if c.id not in skip and not c.carrier and not c.dead and not c.removed:
                 for cell in c.cells:
                     occ[cell] = c.id
         return occ

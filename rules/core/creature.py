@@ -115,6 +115,14 @@ class Creature:
         """Still in the fight: alive, conscious and on the board."""
         return not (self.dead or self.unconscious or self.removed)
 
+    @property
+    def carrier(self) -> str:
+        """Id of the creature this one rides or clings to ('' when on its own feet).
+
+        A carried creature's space lies inside its carrier's space; the pair never block each
+        other and only the carrier counts as filling those squares."""
+        return str(self.tags.get("riding") or self.tags.get("climbing") or "")
+
     def can(self, movement_type: str) -> bool:
         return movement_type in self.movement
 

@@ -9,6 +9,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
 from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
+from .climbing_creatures import perch_value
 from .edges import edges_and_banes, object_target
 from .movement import damaging_under
 from .power_roll import resolve, tier_probabilities_float
@@ -33,7 +34,7 @@ def creature_value(c: Creature) -> float:
         value -= 6
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
-    return value
+    return value + perch_value(c)
 
 
 class DrawSteelAdvisor:

@@ -32,6 +32,8 @@ def add_condition(battle: Battle, c: Creature, name: str, duration: str = "eot",
     if name in ("prone", "grabbed", "restrained") and c.aloft and not c.can("hover"):
         from .falling import fall
         fall(battle, c)
+    from .carried import on_condition
+    on_condition(battle, c, name)
     return True
 
 

@@ -161,6 +161,8 @@ def _let_go(battle: Battle, c: Creature) -> None:
     held = held_by(battle, c)
     if held is not None:
         release(battle, held, f"{c.name} went down")
+    from .carried import on_down
+    on_down(battle, c)
 
 
 def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:

@@ -12,6 +12,7 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
+from .climbing_creatures import melee_edge
 from .hiding import sight_edges
 from .model import Ability
 from .movement import Terrain
@@ -77,6 +78,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         edge(1, f"{target.name} is frightened of {user.name}")
     if high_ground(battle, user, target):
         edge(1, "high ground")
+    melee_edge(user, target, ability, edge)
     _positional(battle, user, target, ability, edge, bane)
     sight_edges(battle, user, target, ability, edge, bane)
     return edges, banes, why

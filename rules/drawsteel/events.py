@@ -155,3 +155,23 @@ class ConcealmentChanged(Event):
     kind: ClassVar[str] = "concealment_changed"
     creature: str
     concealed: bool
+
+
+@event
+class GotOn(Event):
+    """A creature mounted (`how` = "ride") or climbed onto (`how` = "climb") a bigger one and
+    now sits in the square(s) at `at`, inside its carrier's space."""
+    kind: ClassVar[str] = "got_on"
+    creature: str
+    carrier: str
+    how: str
+    at: tuple
+
+
+@event
+class GotOff(Event):
+    """A creature stopped riding or clinging to its carrier (it climbed down, was thrown...)."""
+    kind: ClassVar[str] = "got_off"
+    creature: str
+    carrier: str
+    reason: str

@@ -12,6 +12,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Fell
 from ..core.geometry import Cell, cube, footprint
+from .carried import after_fall
 from .conditions import add_condition
 from .damage import apply_damage, hold_deaths, release_deaths
 from .falling_far import begin_if_far, fall_began_at, is_falling_far
@@ -33,8 +34,8 @@ def supported(battle: Battle, c: Creature, pos: Cell, occ: dict | None = None) -
 
 
 def needs_to_fall(battle: Battle, c: Creature) -> bool:
-    if c.dead and c.removed:
-        return False
+    if (c.dead and c.removed) or c.carrier:
+        return False  # a rider or climber is held up by its carrier
     if c.aloft and c.can("fly") and not c.has("prone"):
         return False
     if c.aloft and c.can("hover"):
@@ -125,6 +126,7 @@ def _land(battle: Battle, c: Creature, end: Cell, info: dict) -> None:
         add_condition(battle, c, "prone", "until_removed", source)
     if end != start:
         enter_damaging_terrain(battle, c, "terrain")
+    after_fall(battle, c, start, info["height"])
 
 
 @step("ds.land")

@@ -17,7 +17,8 @@ from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ForceMoved, HurledThrough, Note, Slammed
-from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, footprint, space_distance
+from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, space_distance
+from .carried import after_forced, carry, follow
 from .damage import apply_damage, hold_deaths, release_deaths
 from .events import ForceAbsorbed
 from .falling import fall, land_after_drop, needs_to_fall
@@ -272,6 +273,7 @@ def _travel(battle: Battle, source: Creature, target: Creature, movement: str, d
             slammed_down = d[2] < 0
             break
         before, target.pos = target.pos, nxt
+        carry(battle, target, before)
         mover.path.append(nxt)
         if after:
             mover.flush()
@@ -285,6 +287,7 @@ def _travel(battle: Battle, source: Creature, target: Creature, movement: str, d
             mover.flush()
             on_moved_into(battle, target, before)
     mover.flush()
+    after_forced(battle, target, mover.total)
     from .grabbing import check_grabs
     from .hiding import after_move as hiding_after_move
     check_grabs(battle)
@@ -327,6 +330,7 @@ class _Segments:
             self.total += len(self.path) - 1
             self.battle.emit(ForceMoved(self.target.id, self.source.id, self.movement,
                                         tuple(self.path), len(self.path) - 1, self.vertical))
+            follow(self.battle, self.target, self.path)
         self.path = [self.target.pos]
 
 

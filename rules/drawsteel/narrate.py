@@ -38,7 +38,8 @@ class Narrator:
             return f"{n(d['creature'])} takes a turn."
         if k == "moved":
             how = "shifts" if d["shift"] else {"fly": "flies", "climb": "climbs", "swim": "swims",
-                                               "burrow": "burrows"}.get(d["mode"], "moves")
+                                               "burrow": "burrows",
+                                               "carried": "is carried"}.get(d["mode"], "moves")
             return f"  {n(d['creature'])} {how} to {_pos(d['path'][-1])} ({d['cost']} movement)."
         if k == "ability_used":
             targets = ", ".join(n(t) for t in d["targets"])
@@ -107,6 +108,11 @@ class Narrator:
                     f"{', '.join(n(o) for o in d['observers'])} ({d['reason']}).")
         if k == "concealment_changed":
             return f"    {n(d['creature'])} {'disappears into' if d['concealed'] else 'steps out of'} the murk."
+        if k == "got_on":
+            verb = "mounts" if d["how"] == "ride" else "climbs onto"
+            return f"  {n(d['creature'])} {verb} {n(d['carrier'])} at {_pos(d['at'])}."
+        if k == "got_off":
+            return f"    {n(d['creature'])} is off {n(d['carrier'])} ({d['reason']})."
         if k == "note":
             return f"    {d['text']}"
         if k == "trigger_used":

@@ -109,7 +109,8 @@ def _form_points(c: Creature) -> list[tuple[float, float, float]]:
 def squeezed(battle: Battle, c: Creature) -> bool:
     """Sharing a space with a creature within one size (000 Movement): bane on rolls."""
     for other in battle.creatures.values():
-        if other.id == c.id or other.dead or other.removed:
+        if other.id == c.id or other.dead or other.removed or c.carrier == other.id \
+                or other.carrier == c.id:
             continue
         if abs(other.rank - c.rank) < 2 and set(other.cells) & set(c.cells):
             return True

@@ -59,6 +59,8 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     c.tags.pop("in_ground", None)
     c.aloft = Terrain(battle, c).stance(dest) == "fly"
     battle.emit(Teleported(c.id, start, dest))  # no zone bites on arrival (000 Teleport)
+    from .carried import on_teleport
+    on_teleport(battle, c)
     for name in ("grabbed", "restrained", "prone"):
         remove_condition(battle, c, name, "teleported")
     from .grabbing import held_by, release

@@ -10,7 +10,7 @@ from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
-from . import actions, main_actions, maneuvers
+from . import actions, main_actions, maneuvers, mounted
 from .movement import movement_speed, reachable
 from .leaping import leap_options, start_leap
 from .teleport import teleport, teleport_options
@@ -110,6 +110,7 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     options.extend(maneuvers.maneuver_options(battle, c))
     options.extend(main_actions.main_action_options(battle, c))
     options.extend(actions.ability_options(battle, c))
+    options.extend(mounted.turn_options(battle, c))
     return options
 
 
@@ -187,6 +188,8 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
         main_actions.use_main_action(battle, c, choice)
     elif kind == "leap":
         start_leap(battle, c, choice)
+    elif kind in mounted.KINDS:
+        mounted.apply(battle, c, choice)
     else:
         raise ValueError(f"unknown turn option {kind}")
 

@@ -13,6 +13,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell, space_distance, spaces_adjacent
 from .edges import edges_and_banes
+from .carried import after_step, follow
 from .grabbing import check_grabs, drag
 from .movement import Reach, damaging_under
 from .power_roll import net_edges
@@ -86,6 +87,7 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
                 break
         c.pos = there  # type: ignore[assignment]
         drag(battle, c, here)  # type: ignore[arg-type]
+        after_step(battle, c, here)  # type: ignore[arg-type]
         frame["index"] = i + 1
         if damaging_under(battle.board, c.pos, c.squares):
             _flush(battle, frame, c)
@@ -116,6 +118,7 @@ def _flush(battle: Battle, frame: dict, c: Creature) -> None:
         path = tuple(tuple(p) for p in frame["path"][start:end + 1])
         cost = frame["costs"][end] - frame["costs"][start]
         battle.emit(Moved(c.id, path, cost, frame["stances"][end], frame["shift"]))
+        follow(battle, c, path)
     frame["segment"] = end
 
 

@@ -27,6 +27,7 @@ CREATURE_FIELDS: dict[str, str] = {
     "winded": "bool", "aloft": "bool", "removed": "bool", "speed": "int", "stability": "int",
     "size": "text", "side": "text", "resource": "int", "recoveries": "int",
     "surges": "int", "triggered_used": "bool", "hidden_from": "ids",
+    "riding": "text", "climbing": "text",
     **{name: "bool" for name in CONDITION_NAMES},
 }
 OBJECT_FIELDS: dict[str, str] = {"exists": "bool", "stamina": "int", "pos": "pos",
@@ -155,6 +156,8 @@ def creature_value(c: Creature, field: str) -> Any:
         return list(c.pos)
     if field == "hidden_from":
         return sorted(c.tags.get("hidden_from", ()))
+    if field in ("riding", "climbing"):
+        return str(c.tags.get(field, ""))
     return getattr(c, field)
 
 

@@ -34,7 +34,8 @@ OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
-                 "resource", "consumables", "surges", "hidden_from") + CHARACTERISTICS
+                 "resource", "consumables", "surges", "hidden_from", "riding",
+                 "climbing") + CHARACTERISTICS
 STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
 DEFAULT_WALL_HEIGHT = 5
 MAX_MAP_SIDE = 100
@@ -243,8 +244,11 @@ class _Parser:
         if "hidden_from" in table:
             ids = list_of(table["hidden_from"], path(where, "hidden_from"), "a list of creature ids")
             proto.tags["hidden_from"] = sorted({str(i) for i in ids})
-        proto.pos = self._creature_origin(proto, table, where)
-        self._check_sharing(proto, where)
+        if "riding" in table or "climbing" in table:
+            self._seat(proto, table, where)
+        else:
+            proto.pos = self._creature_origin(proto, table, where)
+            self._check_sharing(proto, where)
         return CreatureSpec(where, cid, proto.to_dict()), proto
 
     def _base(self, table: Mapping[str, Any], where: str, cid: str) -> Creature:
@@ -286,6 +290,33 @@ class _Parser:
             fail(spot, f"{_xyz(origin)} is in mid-air and the creature cannot fly "
                        "(leave out z to stand on the ground)")
         return origin
+
+    def _seat(self, c: Creature, table: Mapping[str, Any], where: str) -> None:
+        """A rider or climber: on an earlier, bigger creature, at `at` inside its space (by
+        default its corner), level with its base."""
+        if "riding" in table and "climbing" in table:
+            fail(where, "give riding or climbing, not both")
+        key = "riding" if "riding" in table else "climbing"
+        spot = path(where, key)
+        carriers = {spec.id: proto for spec, proto in self.creatures}
+        carrier = carriers.get(text(table, key, where, ""))
+        if carrier is None:
+            fail(spot, f"expected the id of a creature listed earlier, one of {sorted(carriers)}")
+        if carrier.carrier:
+            fail(spot, f"{carrier.id!r} is itself riding or climbing")
+        if size_rank(carrier.size) <= size_rank(c.size):
+            fail(spot, f"{carrier.id!r} (size {carrier.size}) must be bigger than this creature "
+                       f"(size {c.size})")
+        x, y, z = carrier.pos
+        if "at" in table:
+            at = cell(raw(table, "at", where), path(where, "at"))
+            x, y = at[0], at[1]
+            inside = all(carrier.pos[i] <= (x, y)[i] and (x, y)[i] + c.squares <=
+                         carrier.pos[i] + carrier.squares for i in (0, 1))
+            if not inside:
+                fail(path(where, "at"), f"must lie inside {carrier.id!r}'s space")
+        c.pos = (x, y, z)
+        c.tags[key] = carrier.id
 
     def _check_sharing(self, c: Creature, where: str) -> None:
         for spec, other in self.creatures:

@@ -1,0 +1,175 @@
+"""Mounted combat and climbing other creatures as a whole (000 Mounted Combat; 000 Move Actions
+> Ride; 000 Movement > Climb or Swim > Climbing Other Creatures): random play keeps riders on
+their mounts' backs and survives save/reload; the greedy player rides and shakes off climbers."""
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from rules.ai.greedy import GreedyPlayer
+from rules.ai.random_player import RandomPlayer
+from rules.core.battle import Battle
+from rules.core.geometry import spaces_overlap
+from rules.core.save import dumps, event_log_json, loads
+from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
+from rules.scenario.format import parse_scenario
+from rules.scenario.runner import build_battle
+
+MAP = '[map]\nrows = """\n' + ". . . . . . . . . . . .\n" * 8 + '"""\n'
+
+CAVALRY = MAP + """
+[[creature]]
+id = "strider"
+template = "ashmane_strider"
+side = "heroes"
+at = [0, 0]
+
+[[creature]]
+id = "knight"
+template = "korrin"
+side = "heroes"
+riding = "strider"
+at = [1, 1]
+
+[[creature]]
+id = "scout"
+template = "sefa"
+side = "heroes"
+at = [0, 4]
+
+[[creature]]
+id = "ogre"
+side = "monsters"
+size = 2
+at = [8, 4]
+stamina = 40
+free_strike = 4
+might = 2
+
+[[creature]]
+id = "imp"
+side = "monsters"
+climbing = "ogre"
+at = [9, 5]
+stamina = 12
+free_strike = 2
+
+[[creature]]
+id = "wild"
+template = "ashmane_strider"
+side = "monsters"
+at = [9, 0]
+"""
+
+
+def scene(body: str, settings: str = "") -> Battle:
+    text = 'title = "t"\ncites = "000"\nfirst_side = "heroes"\n' + settings + body + \
+        '\n[expect]\n"battle.round" = 1\n'
+    return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
+
+
+def pick(battle: Battle, cid: str):
+    """Have `cid` act next and return its turn decision."""
+    decision = battle.pending()
+    if decision is not None and decision.kind == "next_creature":
+        battle.choose(next(o for o in decision.options if o.args.get("creature") == cid))
+        decision = battle.pending()
+    assert decision is not None and decision.creature == cid
+    return decision
+
+
+def _on_backs(battle: Battle) -> None:
+    """Every passenger sits inside its living carrier's space."""
+    for c in battle.creatures.values():
+        carrier = battle.creatures.get(c.carrier) if c.carrier else None
+        if c.carrier:
+            assert carrier is not None and not carrier.removed, c.id
+            if not carrier.dead and not c.dead:
+                assert spaces_overlap(c.pos, c.squares, carrier.pos, carrier.squares), c.id
+
+
+def _play(seed: int, reload: bool) -> Battle:
+    battle = scene(CAVALRY, "max_rounds = 3\nask_knock_out = false\n")
+    battle.dice.state = seed * 7919 + 1
+    players = {"heroes": RandomPlayer(seed * 2 + 1), "monsters": RandomPlayer(seed * 2 + 2)}
+    for _ in range(5000):
+        if reload:
+            battle = loads(dumps(battle))
+        decision = battle.pending()
+        if decision is None:
+            break
+        battle.choose(players[decision.side](battle, decision))
+        _on_backs(battle)
+    assert battle.over
+    return battle
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_play_with_riders_and_climbers_reloads_identically(seed: int) -> None:
+    straight = _play(seed, False)
+    reloaded = _play(seed, True)
+    assert event_log_json(reloaded) == event_log_json(straight)
+
+
+def test_riding_survives_save_and_load() -> None:
+    battle = loads(dumps(scene(CAVALRY)))
+    assert battle.creatures["knight"].tags["riding"] == "strider"
+    assert battle.creatures["imp"].tags["climbing"] == "ogre"
+
+
+def test_greedy_rider_rides_towards_the_enemy() -> None:
+    battle = scene(MAP + """
+[[creature]]
+id = "strider"
+template = "ashmane_strider"
+side = "heroes"
+at = [0, 0]
+
+[[creature]]
+id = "knight"
+side = "heroes"
+riding = "strider"
+at = [1, 1]
+stamina = 20
+might = 2
+
+[[creature]]
+id = "goblin"
+side = "monsters"
+at = [10, 1]
+stamina = 10
+""")
+    decision = pick(battle, "knight")
+    choice = GreedyPlayer()(battle, decision)
+    assert choice.kind == "ride", choice.label
+
+
+def test_greedy_ogre_shakes_off_a_climber() -> None:
+    battle = scene(MAP + """
+[[creature]]
+id = "ogre"
+side = "heroes"
+size = 2
+at = [4, 4]
+stamina = 40
+free_strike = 4
+
+[[creature]]
+id = "imp"
+side = "monsters"
+climbing = "ogre"
+at = [5, 5]
+stamina = 30
+free_strike = 2
+""")
+    tried = False
+    pick(battle, "ogre")
+    for _ in range(40):
+        decision = battle.pending()
+        if decision is None or decision.side != "heroes" or battle.current != "ogre":
+            break
+        choice = GreedyPlayer()(battle, decision)
+        tried = tried or choice.kind == "knock_off"
+        battle.choose(choice)
+    assert tried or not battle.creatures["imp"].carrier
