@@ -133,9 +133,15 @@ def _taunting(battle: Battle, c: Creature) -> bool:
 def high_ground(battle: Battle, user: Creature, target: Creature) -> bool:
     """Standing on the ground with the bottom of one's space at or above the top of the target's
     (000 High Ground); climbing counts only for natural climbers, burrowed targets never."""
-    if user.pos[2] < target.pos[2] + target.squares:
+    return high_ground_from(battle, user, user.pos, target)
+
+
+def high_ground_from(battle: Battle, user: Creature, pos: tuple[int, int, int], target: Creature,
+                     terrain: Terrain | None = None) -> bool:
+    """`high_ground` as if `user` stood at `pos` (the AI weighs squares it might move to)."""
+    if pos[2] < target.pos[2] + target.squares:
         return False
-    stance = Terrain(battle, user).stance(user.pos)
+    stance = (terrain or Terrain(battle, user)).stance(pos)
     if stance != "walk" and not (stance == "climb" and user.can("climb")):
         return False
     return Terrain(battle, target).stance(target.pos) != "burrow"
