@@ -4,6 +4,9 @@ only where the engine grants it, and forced movement that picks the most damagin
 hazards. Each test builds a small scene with the scenario format and checks one decision."""
 from __future__ import annotations
 
+import json
+
+from rules.core.battle import Battle
 from rules.core.decisions import Option
 from rules.drawsteel.advice import DrawSteelAdvisor, _edges_at
 from rules.drawsteel.edges import high_ground
@@ -12,30 +15,21 @@ from test_greedy_tactics import HERO_AND_OGRE, PUSHER, decide, push_then_decide,
 
 ADVISOR = DrawSteelAdvisor()
 
-RUNNER = """
-[[creature]]
-id = "runner"
-side = "heroes"
-at = [0, 0]
-stamina = {stamina}
-might = 2
 
-[[creature]]
-id = "goblin"
-side = "monsters"
-at = [0, 1]
-stamina = 40
-free_strike = {oa}
 
-[[creature]]
-id = "ogre"
-side = "monsters"
-at = [6, 0]
-stamina = 3
-free_strike = 2
-"""
-"""The runner can only reach the nearly dead ogre (out of ranged free strike range) by charging
-away from the goblin, which provokes the goblin's opportunity attack."""
+def creature(cid: str, side: str, at: tuple[int, int], **fields: object) -> str:
+    """One `[[creature]]` table of a scene."""
+    lines = [f'id = "{cid}"', f'side = "{side}"', f"at = [{at[0]}, {at[1]}]"]
+    lines += [f"{key} = {json.dumps(value)}" for key, value in fields.items()]
+    return "\n[[creature]]\n" + "\n".join(lines) + "\n"
+
+
+def runner_scene(oa: int) -> Battle:
+    """The runner can only reach the nearly dead ogre (out of ranged free strike range) by
+    charging away from the goblin, which provokes the goblin's opportunity attack."""
+    return scene(OPEN_ROW + creature("runner", "heroes", (0, 0), stamina=20, might=2)
+                 + creature("goblin", "monsters", (0, 1), stamina=40, free_strike=oa)
+                 + creature("ogre", "monsters", (6, 0), stamina=3, free_strike=2))
 
 OPEN_ROW = '[map]\nrows = """\n. . . . . . . .\n. . . . . . . .\n"""\n'
 
@@ -55,7 +49,7 @@ def _charges(battle):
 def test_a_charge_is_weighed_over_every_tier() -> None:
     """000 Main Actions > Charge: the free strike at the end of a charge is a power roll, so its
     outcomes are weighed by exact tier chances, not judged on one roll."""
-    battle = scene(OPEN_ROW + RUNNER.format(stamina=20, oa=2))
+    battle = runner_scene(2)
     charge = _charges(battle)[0]
     outcomes = ADVISOR.outcomes(battle, charge)
     assert len(outcomes) >= 3
@@ -67,7 +61,7 @@ def test_a_charge_is_weighed_over_every_tier() -> None:
 def test_a_provoking_charge_is_scored_after_the_opportunity_attack() -> None:
     """000 Opportunity Attacks: the look-ahead lets the goblin strike (the worst case) and then
     finishes the charge, instead of stopping at the goblin's decision."""
-    battle = scene(OPEN_ROW + RUNNER.format(stamina=20, oa=2))
+    battle = runner_scene(2)
     for _, after in ADVISOR.outcomes(battle, _charges(battle)[0]):
         assert after.pending().kind == "turn"
         assert after.creatures["runner"].stamina == 18
@@ -76,56 +70,30 @@ def test_a_provoking_charge_is_scored_after_the_opportunity_attack() -> None:
 
 def test_charges_through_a_weak_opportunity_attack() -> None:
     """A 2-damage opportunity attack is worth taking to finish off the ogre."""
-    battle = scene(OPEN_ROW + RUNNER.format(stamina=20, oa=2))
+    battle = runner_scene(2)
     _, choice = decide(battle)
     assert choice.kind == "charge" and choice.args["targets"] == ["ogre"], choice.label
 
 
 def test_does_not_charge_into_a_deadly_opportunity_attack() -> None:
     """The same charge past a goblin whose strike would kill the runner is not worth it."""
-    battle = scene(OPEN_ROW + RUNNER.format(stamina=20, oa=30))
+    battle = runner_scene(30)
     _, choice = decide(battle)
     assert choice.kind != "charge", choice.label
 
 
 def test_shifts_away_instead_of_provoking() -> None:
     """000 Move Actions > Disengage: a hurt hero with nothing to hit leaves a brute by shifting."""
-    battle = scene(OPEN_ROW + """
-[[creature]]
-id = "hero"
-side = "heroes"
-at = [1, 0]
-stamina = 8
-max_stamina = 20
-
-[[creature]]
-id = "brute"
-side = "monsters"
-at = [0, 0]
-stamina = 60
-free_strike = 7
-""")
+    battle = scene(OPEN_ROW + creature("hero", "heroes", (1, 0), stamina=8, max_stamina=20)
+                   + creature("brute", "monsters", (0, 0), stamina=60, free_strike=7))
     left_with(battle, main=0, maneuver=0)
     _, choice = decide(battle)
     assert choice.kind in ("disengage", "end_turn"), choice.label
 
 
-HURT_HERO = OPEN_ROW.replace(". . . . . . . .", ". . . . . . . . . .") + """
-[[creature]]
-id = "hero"
-side = "heroes"
-kind = "hero"
-at = [0, 0]
-stamina = 30
-recoveries = 3
-
-[[creature]]
-id = "ogre"
-side = "monsters"
-at = [9, 0]
-stamina = 30
-free_strike = 3
-"""
+HURT_HERO = (OPEN_ROW.replace(". . . . . . . .", ". . . . . . . . . .")
+             + creature("hero", "heroes", (0, 0), kind="hero", stamina=30, recoveries=3)
+             + creature("ogre", "monsters", (9, 0), stamina=30, free_strike=3))
 
 
 def test_a_nearly_healthy_hero_keeps_its_recoveries() -> None:
@@ -140,22 +108,9 @@ def test_a_nearly_healthy_hero_keeps_its_recoveries() -> None:
 
 def test_defends_when_it_cannot_attack_but_is_threatened() -> None:
     """000 Main Actions > Defend: a rooted hero with nothing in range braces for the charging ogre."""
-    battle = scene('[map]\nrows = """\n. . . . . . . . . .\n"""\n' + """
-[[creature]]
-id = "hero"
-side = "heroes"
-at = [0, 0]
-stamina = 20
-speed = 0
-
-[[creature]]
-id = "ogre"
-side = "monsters"
-at = [8, 0]
-stamina = 60
-speed = 8
-free_strike = 6
-""")
+    battle = scene('[map]\nrows = """\n. . . . . . . . . .\n"""\n'
+                   + creature("hero", "heroes", (0, 0), stamina=20, speed=0)
+                   + creature("ogre", "monsters", (8, 0), stamina=60, speed=8, free_strike=6))
     _, choice = decide(battle)
     assert choice.kind == "main_action" and choice.args["action"] == "defend", choice.label
 
@@ -166,27 +121,10 @@ def test_attacks_rather_than_defends_when_it_can() -> None:
     assert choice.kind in ("ability", "charge") and choice.args["targets"] == ["ogre"], choice.label
 
 
-AIDERS = '[map]\nrows = """\n' + ". . . . . . . .\n" * 7 + '"""\n' + """
-[[creature]]
-id = "helper"
-side = "heroes"
-at = [1, 3]
-stamina = 20
-
-[[creature]]
-id = "friend"
-side = "heroes"
-at = [2, 2]
-stamina = 20
-might = 2
-
-[[creature]]
-id = "ogre"
-side = "monsters"
-at = [2, 3]
-stamina = 60
-free_strike = 2
-"""
+AIDERS = ('[map]\nrows = """\n' + ". . . . . . . .\n" * 7 + '"""\n'
+          + creature("helper", "heroes", (1, 3), stamina=20)
+          + creature("friend", "heroes", (2, 2), stamina=20, might=2)
+          + creature("ogre", "monsters", (2, 3), stamina=60, free_strike=2))
 
 
 def test_aids_an_attack_an_ally_can_still_make() -> None:
@@ -211,27 +149,10 @@ def test_no_aid_when_no_ally_can_use_it() -> None:
 def test_high_ground_promise_follows_the_engine() -> None:
     """000 High Ground: a square high on a wall gives high ground only to a natural climber, and
     a square in the air never does; the AI's promise matches the engine's rule."""
-    battle = scene('[map]\nwall_height = 5\nrows = """\n. # . . . .\n. . . . . .\n"""\n' + """
-[[creature]]
-id = "scaler"
-side = "heroes"
-at = [0, 0]
-stamina = 20
-
-[[creature]]
-id = "flier"
-side = "heroes"
-at = [3, 1]
-stamina = 20
-movement = ["fly"]
-
-[[creature]]
-id = "ogre"
-side = "monsters"
-at = [5, 1]
-stamina = 60
-free_strike = 2
-""")
+    battle = scene('[map]\nwall_height = 5\nrows = """\n. # . . . .\n. . . . . .\n"""\n'
+                   + creature("scaler", "heroes", (0, 0), stamina=20)
+                   + creature("flier", "heroes", (3, 1), stamina=20, movement=["fly"])
+                   + creature("ogre", "monsters", (5, 1), stamina=60, free_strike=2))
     ogre = battle.creatures["ogre"]
     cases = [("scaler", (0, 0, 3), ()), ("scaler", (0, 0, 3), ("walk", "climb")),
              ("flier", (3, 1, 3), ("walk", "fly"))]
@@ -269,3 +190,30 @@ def test_picks_the_most_damaging_of_several_hazards() -> None:
     battle.choose(choice)
     dealt = 60 - max(battle.creatures["ogre"].stamina, 0)
     assert dealt == max(damage.values()) and dealt >= 30, (choice.label, damage)
+
+
+def test_an_opportunity_attack_on_the_way_does_not_take_the_chargers_dice() -> None:
+    """The look-ahead's chosen dice are for the charger's own roll: the hero's opportunity
+    attack on the way rolls separately, so each tier of the gore still shows up."""
+    text = (OPEN_ROW + creature("guard", "heroes", (0, 1), stamina=30, might=2)
+            + creature("scout", "heroes", (6, 0), stamina=30)
+            + creature("raider", "monsters", (0, 0), stamina=40, might=2, abilities=["gore"]))
+    gore = """
+[[ability]]
+id = "gore"
+name = "Gore"
+action = "main"
+keywords = ["charge", "melee", "strike", "weapon"]
+distance = "melee 1"
+target = "one creature"
+roll = ["might"]
+tier1 = { damage = 3 }
+tier2 = { damage = 6 }
+tier3 = { damage = 9 }
+"""
+    battle = scene(text, gore, first="monsters")
+    charge = next(o for o in battle.pending().options
+                  if o.kind == "charge" and o.args["ability"] == "gore" and o.args["targets"] == ["scout"])
+    outcomes = ADVISOR.outcomes(battle, charge)
+    assert all(b.creatures["raider"].stamina < 40 for _, b in outcomes)  # the guard struck
+    assert {b.creatures["scout"].stamina for _, b in outcomes} == {27, 24, 21}

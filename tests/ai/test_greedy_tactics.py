@@ -28,8 +28,8 @@ tier3 = { damage = 1, push = 3 }
 """
 
 
-def scene(body: str, extra: str = PUSHER) -> Battle:
-    text = 'title = "t"\ncites = "000"\nfirst_side = "heroes"\n' + body + extra + \
+def scene(body: str, extra: str = PUSHER, first: str = "heroes") -> Battle:
+    text = f'title = "t"\ncites = "000"\nfirst_side = "{first}"\n' + body + extra + \
         '\n[expect]\n"battle.round" = 1\n'
     return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
 
