@@ -13,6 +13,7 @@ from .edges import edges_and_banes, high_ground_from
 from .movement import Terrain, damaging_under, movement_speed
 from .power_roll import resolve, tier_probabilities_float
 from .rolled_tests import setup_test
+from .targeting import reach_of
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
@@ -300,7 +301,7 @@ def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[t
         if ability.action != "main" or not ability.deals_damage or not usable(battle, c, ability):
             continue
         dist = ability.distance
-        reach = dist.within + dist.reach - 1 if dist.kind in ("cube", "line") else dist.reach
+        reach = dist.within + dist.reach - 1 if dist.kind in ("cube", "line") else reach_of(battle, c, ability)
         table.append((max(reach, 1), [expected_damage(c, ability, e) for e in enemies]))
     return table
 

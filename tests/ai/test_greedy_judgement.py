@@ -217,3 +217,18 @@ tier3 = { damage = 9 }
     outcomes = ADVISOR.outcomes(battle, charge)
     assert all(b.creatures["raider"].stamina < 40 for _, b in outcomes)  # the guard struck
     assert {b.creatures["scout"].stamina for _, b in outcomes} == {27, 24, 21}
+
+
+def test_a_monster_knows_its_free_strike_reaches_as_far_as_its_signature() -> None:
+    """RULES-NOTES Director's side: a lasher with a melee 2 signature threatens 2 squares with
+    its free strike, so the AI's attack table says so."""
+    from rules.drawsteel.advice import attack_table
+    lash = PUSHER.replace("shove_hard", "lash").replace("Shove Hard", "Lash").replace("melee 1", "melee 2") \
+        .replace('action = "main"', 'action = "maneuver"')  # so only the free strikes are main actions
+    battle = scene(OPEN_ROW + creature("hero", "heroes", (0, 0), stamina=20)
+                   + creature("lasher", "monsters", (2, 0), stamina=20, free_strike=4, abilities=["lash"]),
+                   lash, first="monsters")
+    battle.pending()  # the lasher's turn begins
+    lasher = battle.creatures["lasher"]
+    reaches = sorted(reach for reach, _ in attack_table(battle, lasher, [battle.creatures["hero"]]))
+    assert reaches == [2, 5], reaches  # the melee and the ranged free strike
