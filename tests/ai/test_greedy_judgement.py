@@ -82,8 +82,9 @@ def test_does_not_charge_into_a_deadly_opportunity_attack() -> None:
     assert choice.kind != "charge", choice.label
 
 
-def test_shifts_away_instead_of_provoking() -> None:
-    """000 Move Actions > Disengage: a hurt hero with nothing to hit leaves a brute by shifting."""
+def test_does_not_walk_away_into_an_opportunity_attack() -> None:
+    """000 Opportunity Attacks: a hurt hero with its actions spent does not walk away from a brute
+    (a 7-damage opportunity attack for nothing); it shifts or stays."""
     battle = scene(OPEN_ROW + creature("hero", "heroes", (1, 0), stamina=8, max_stamina=20)
                    + creature("brute", "monsters", (0, 0), stamina=60, free_strike=7))
     left_with(battle, main=0, maneuver=0)
