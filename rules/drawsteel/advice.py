@@ -23,18 +23,22 @@ LOW_STAMINA = 0.5
 """Extra worth of each Stamina point up to the winded value: the last points matter most."""
 RECOVERY = 1.0
 """Worth of a hero's unspent Recovery, per point it would heal: spending one pays only when
-the Stamina it brings back counts extra (the hero is winded)."""
+the Stamina it brings back counts extra (the hero is winded). Counted apart from the rest of
+a hero's worth, so felling a hero is not made more tempting by the Recoveries it had left."""
 DEFEND_SHARE = 0.3
 """Roughly how much of the expected damage of the enemies in reach a double bane turns away."""
 
 
 def creature_value(c: Creature) -> float:
+    spare = RECOVERY * c.recovery_value * c.recoveries if c.hero else 0.0
+    return spare + _fighting_value(c)
+
+
+def _fighting_value(c: Creature) -> float:
     if c.dead or c.removed:
         return 0.0
     stamina = max(c.stamina, 0)
     value = ALIVE + stamina + LOW_STAMINA * min(stamina, c.winded_value) + 0.5 * c.temp_stamina
-    if c.hero:
-        value += RECOVERY * c.recovery_value * c.recoveries
     if c.unconscious:
         return value * 0.2
     if c.dying:

@@ -233,3 +233,18 @@ def test_a_monster_knows_its_free_strike_reaches_as_far_as_its_signature() -> No
     lasher = battle.creatures["lasher"]
     reaches = sorted(reach for reach, _ in attack_table(battle, lasher, [battle.creatures["hero"]]))
     assert reaches == [2, 5], reaches  # the melee and the ranged free strike
+
+
+def test_felling_a_hero_is_not_worth_more_for_its_recoveries() -> None:
+    """Recoveries count for healing later, not as a bounty: the drop in worth from 1 Stamina to
+    dead is the same whether the hero had 8 Recoveries or none."""
+    from rules.drawsteel.advice import creature_value
+    battle = scene(HURT_HERO)
+    hero = battle.creatures["hero"]
+    drops = []
+    for recoveries in (0, 8):
+        hero.recoveries, hero.stamina, hero.dead = recoveries, 1, False
+        alive = creature_value(hero)
+        hero.dead = True
+        drops.append(alive - creature_value(hero))
+    assert drops[0] == drops[1]
