@@ -18,6 +18,7 @@ from .edges import edges_and_banes, object_target
 from .events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
 from .model import Ability, Effect
 from .power_roll import resolve
+from .rolled_tests import take_forecast
 from .targeting import OBJECT_PREFIX, target_sets
 
 from .content import STANDARD_ABILITIES
@@ -176,9 +177,9 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None
         return
     char = roll_characteristic(user, ability)
     bonus = user.char(char)
-    if battle.forecast_dice:
-        d1, d2 = battle.forecast_dice
-        battle.forecast_dice = None
+    dice = take_forecast(battle, user)
+    if dice is not None:
+        d1, d2 = dice
     else:
         d1 = battle.dice.roll(10, f"{ability.name} power roll")
         d2 = battle.dice.roll(10, f"{ability.name} power roll")

@@ -10,10 +10,11 @@ from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
 from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
 from .climbing_creatures import perch_value
-from .edges import edges_and_banes, object_target
-from .movement import damaging_under
+from .edges import edges_and_banes, high_ground_from, object_target
+from .movement import Terrain, damaging_under, movement_speed
 from .power_roll import resolve, tier_probabilities_float
 from .rolled_tests import setup_test
+from .targeting import reach_of
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
@@ -22,12 +23,26 @@ HIDDEN_VALUE = 3.0
 """Being hidden (safe from single-target abilities, an edge on strikes): worth a few Stamina to
 a side while its creature is winded, and always a worry when it is an enemy that hides."""
 WIN = 1000.0
+LOW_STAMINA = 0.5
+"""Extra worth of each Stamina point up to the winded value: the last points matter most."""
+RECOVERY = 1.0
+"""Worth of a hero's unspent Recovery, per point it would heal: spending one pays only when
+the Stamina it brings back counts extra (the hero is winded). Counted apart from the rest of
+a hero's worth, so felling a hero is not made more tempting by the Recoveries it had left."""
+DEFEND_SHARE = 0.3
+"""Roughly how much of the expected damage of the enemies in reach a double bane turns away."""
 
 
 def creature_value(c: Creature) -> float:
+    spare = RECOVERY * c.recovery_value * c.recoveries if c.hero else 0.0
+    return spare + _fighting_value(c)
+
+
+def _fighting_value(c: Creature) -> float:
     if c.dead or c.removed:
         return 0.0
-    value = ALIVE + max(c.stamina, 0) + 0.5 * c.temp_stamina
+    stamina = max(c.stamina, 0)
+    value = ALIVE + stamina + LOW_STAMINA * min(stamina, c.winded_value) + 0.5 * c.temp_stamina
     if c.unconscious:
         return value * 0.2
     if c.dying:
@@ -44,6 +59,8 @@ class DrawSteelAdvisor:
         total = 0.0
         for c in battle.creatures.values():
             v = creature_value(c)
+            if c.active:
+                v += _guard_value(battle, c) - _aid_against(battle, c)
             total += v if c.side == side else -v
             if c.tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
@@ -51,12 +68,12 @@ class DrawSteelAdvisor:
 
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
         groups = self._dice_groups(battle, option)
+        side = battle.pending().side if battle.pending() else ""
         out = []
         for p, dice in groups:
             copy = battle.clone()
             copy.dice.state = _decorrelated(copy.dice.state)
             copy.forecast_dice = dice
-            side = battle.pending().side if battle.pending() else ""
             copy.choose(option)
             settle(copy, side, self)
             out.append((p, copy))
@@ -69,17 +86,22 @@ class DrawSteelAdvisor:
             user = battle.creatures[battle.current]
             s = setup_test(battle, user, tested)
             return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
-        if option.kind != "ability":
+        if option.kind not in ("ability", "charge"):
             return [(1.0, None)]
         ability = battle.abilities[option.args["ability"]]
         user = battle.creatures[battle.current] if battle.current else None
         if user is None or not ability.rolls or is_monster_free_strike(user, ability):
             return [(1.0, None)]
         bonus = user.char(roll_characteristic(user, ability))
+        where = battle
+        if option.kind == "charge":  # the roll is made at the end of the charge
+            where = battle.clone()
+            user = where.creatures[user.id]
+            user.pos = tuple(option.args["to"])  # type: ignore[assignment]
         states = []
         for t in option.args["targets"]:
-            other = battle.creatures.get(t)
-            e, b, _ = edges_and_banes(battle, user, other, ability, object_target(battle, t))
+            other = where.creatures.get(t)
+            e, b, _ = edges_and_banes(where, user, other, ability, object_target(where, t))
             states.append((min(e, 2), min(b, 2)))
         return list(dice_groups(bonus, tuple(states), ability.action == "main"))
 
@@ -98,7 +120,7 @@ class DrawSteelAdvisor:
                 continue
             if ability.deals_damage:
                 gap = space_distance(where, user.squares, target.pos, target.squares)
-                edges = _edges_at(where, user.squares, target, gap, allies, not ability.has("melee"))
+                edges = _edges_at(battle, user, where, target, gap, allies, not ability.has("melee"))
                 total += expected_damage(user, ability, target) + EDGE_VALUE * edges
             best = effect_for(ability, 3) if ability.rolls else effect_for(ability, 0)
             total += 3.0 * (best.forced is not None) + 2.0 * len(best.conditions)
@@ -138,6 +160,7 @@ class DrawSteelAdvisor:
         ranged = _ranged_minded(battle, c)
         n = c.squares
         allies = [a for a in battle.allies_of(c) if a.active]
+        terrain = Terrain(battle, c)
         out = []
         for pos in positions:
             dists = [space_distance(pos, n, e.pos, e.squares) for e in enemies]
@@ -146,7 +169,7 @@ class DrawSteelAdvisor:
             for reach, per_enemy in threats:
                 for d, ev, e in zip(dists, per_enemy, enemies):
                     if d <= reach and ev > 0:
-                        ev += EDGE_VALUE * _edges_at(pos, n, e, d, allies, ranged)
+                        ev += EDGE_VALUE * _edges_at(battle, c, pos, e, d, allies, ranged, terrain)
                         best = max(best, ev)
             value += best
             if damaging_under(battle.board, pos, n):
@@ -242,10 +265,13 @@ EDGE_VALUE = 1.5
 """Roughly what one edge adds to an attack's expected damage, for weighing positions."""
 
 
-def _edges_at(pos: Cell, n: int, e: Creature, d: int, allies: list[Creature], ranged: bool) -> int:
-    """Edges a position promises against `e`: high ground, and flanking for melee fighters."""
+def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allies: list[Creature],
+              ranged: bool, terrain: Terrain | None = None) -> int:
+    """Edges a position promises against `e`: high ground (the engine's rule), and flanking
+    for melee fighters."""
     from .position import crosses_opposite_sides
-    edges = 1 if pos[2] >= e.pos[2] + e.squares else 0
+    n = c.squares
+    edges = 1 if high_ground_from(battle, c, pos, e, terrain) else 0
     if d == 1 and not ranged:
         box = (e.pos[0], e.pos[1], e.pos[0] + e.squares, e.pos[1] + e.squares)
         me = (pos[0] + n / 2, pos[1] + n / 2)
@@ -257,6 +283,40 @@ def _edges_at(pos: Cell, n: int, e: Creature, d: int, allies: list[Creature], ra
     return edges
 
 
+def _guard_value(battle: Battle, c: Creature) -> float:
+    """A defending creature turns away part of what the enemies in reach could deal it."""
+    if not c.tags.get("defending"):
+        return 0.0
+    strike = battle.abilities.get("melee_free_strike")
+    if strike is None:
+        return 0.0
+    threat = 0.0
+    for e in battle.enemies_of(c):
+        if e.active and space_distance(c.pos, c.squares, e.pos, e.squares) <= movement_speed(e) + 1:
+            threat += expected_damage(e, strike, c)
+    return DEFEND_SHARE * threat
+
+
+def _aid_against(battle: Battle, c: Creature) -> float:
+    """An Aid Attack mark on `c` is worth an edge to its enemies while one of the aider's allies
+    can still strike it this round."""
+    for mark in c.conditions:
+        if mark.name != "aided":
+            continue
+        aider = battle.creatures.get(mark.source)
+        if aider is None:
+            continue
+        for ally in battle.allies_of(aider):
+            if not ally.active or ally.id in battle.acted:
+                continue
+            if ally.id == battle.current and battle.turn.get("main", 0) <= 0:
+                continue
+            reach = movement_speed(ally) + max((r for r, _ in attack_table(battle, ally, [])), default=1)
+            if space_distance(ally.pos, ally.squares, c.pos, c.squares) <= reach:
+                return EDGE_VALUE
+    return 0.0
+
+
 def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[tuple[int, list[float]]]:
     """For each usable damaging main-action ability: its reach and expected damage per enemy."""
     table = []
@@ -264,7 +324,7 @@ def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[t
         if ability.action != "main" or not ability.deals_damage or not usable(battle, c, ability):
             continue
         dist = ability.distance
-        reach = dist.within + dist.reach - 1 if dist.kind in ("cube", "line") else dist.reach
+        reach = dist.within + dist.reach - 1 if dist.kind in ("cube", "line") else reach_of(battle, c, ability)
         table.append((max(reach, 1), [expected_damage(c, ability, e) for e in enemies]))
     return table
 
@@ -283,24 +343,28 @@ def expected_damage(c: Creature, ability, target: Creature) -> float:
 
 
 def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0) -> None:
-    """Answer this side's follow-up decisions in a look-ahead copy until play moves on."""
+    """Answer the follow-up decisions in a look-ahead copy until play moves on to a turn: this
+    side's as well as it can, the other side's as that side would (an opportunity attack is
+    taken: assume the worst), so an option that provokes is scored with what it provokes."""
     while True:
         decision = battle.pending()
-        if decision is not None and decision.side != side and decision.kind == "trigger":
-            battle.choose(decision.options[0])  # expect the other side to respond
-            continue
-        if decision is None or decision.side != side or decision.kind in ("turn", "next_creature"):
+        if decision is None or decision.kind in TURN_DECISIONS:
             return
         quick = advisor.follow_up(battle, decision)
         if quick is None and depth < 1:
+            who = decision.side
             scored = []
             for i, opt in enumerate(_worth_trying(decision)):
                 copy = battle.clone()
                 copy.choose(opt)
-                settle(copy, side, advisor, depth + 1)
-                scored.append((advisor.evaluate(copy, side), -i, opt))
+                settle(copy, who, advisor, depth + 1)
+                scored.append((advisor.evaluate(copy, who), -i, opt))
             quick = max(scored)[2]
         battle.choose(quick if quick is not None else decision.options[decision.default])
+
+
+TURN_DECISIONS = ("turn", "next_creature", "first_side")
+"""Decisions that start something new; look-ahead stops there."""
 
 
 def _worth_trying(decision: Decision) -> list[Option]:

@@ -127,7 +127,7 @@ def _against_object(battle: Battle, user: Creature, obj: BoardObject, ability: A
                     edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
     """Cover and high ground work against objects as against creatures (000 Cover, High Ground)."""
     from .position import has_cover
-    if _stands_above(battle, user, obj.origin[2] + obj.size):
+    if _stands_above(battle, user, user.pos, obj.origin[2] + obj.size):
         edge(1, "high ground")
     form = _Form(obj.origin, obj.size, obj.cells)
     if ability.deals_damage and has_cover(battle, user, form):  # type: ignore[arg-type]
@@ -169,13 +169,21 @@ def _taunting(battle: Battle, c: Creature) -> bool:
 def high_ground(battle: Battle, user: Creature, target: Creature) -> bool:
     """Standing on the ground with the bottom of one's space at or above the top of the target's
     (000 High Ground); climbing counts only for natural climbers, burrowed targets never."""
-    return _stands_above(battle, user, target.pos[2] + target.squares) and \
+    return high_ground_from(battle, user, user.pos, target)
+
+
+def high_ground_from(battle: Battle, user: Creature, pos: tuple[int, int, int], target: Creature,
+                     terrain: Terrain | None = None) -> bool:
+    """`high_ground` as if `user` stood at `pos` (the AI weighs squares it might move to)."""
+    return _stands_above(battle, user, pos, target.pos[2] + target.squares, terrain) and \
         Terrain(battle, target).stance(target.pos) != "burrow"
 
 
-def _stands_above(battle: Battle, user: Creature, top: int) -> bool:
-    """Standing (or clinging as a natural climber) with the bottom of one's space at `top` or higher."""
-    if user.pos[2] < top:
+def _stands_above(battle: Battle, user: Creature, pos: tuple[int, int, int], top: int,
+                  terrain: Terrain | None = None) -> bool:
+    """Standing (or clinging as a natural climber) at `pos` with the bottom of one's space at
+    `top` or higher."""
+    if pos[2] < top:
         return False
-    stance = Terrain(battle, user).stance(user.pos)
+    stance = (terrain or Terrain(battle, user)).stance(pos)
     return stance == "walk" or (stance == "climb" and user.can("climb"))

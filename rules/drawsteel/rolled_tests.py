@@ -83,6 +83,16 @@ def expected_tier(setup: TestSetup) -> float:
     return float(p[0] + 2 * p[1] + 3 * p[2])
 
 
+def take_forecast(battle: Battle, roller: Creature) -> tuple[int, int] | None:
+    """Look-ahead dice for the creature whose option the AI is weighing; a roll someone else
+    makes on the way (an opportunity attack) rolls as usual and leaves them for the option."""
+    dice = battle.forecast_dice
+    if not dice or roller.id != battle.current:
+        return None
+    battle.forecast_dice = None
+    return dice[0], dice[1]
+
+
 def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: str, *,
               resistance: bool = False, edges: int = 0, banes: int = 0,
               why: tuple[str, ...] = ()) -> PowerRollResult:
@@ -91,9 +101,9 @@ def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: st
     if c.has("bleeding") and s.characteristic in ("might", "agility"):
         from .actions import bleed
         bleed(battle, c)
-    if battle.forecast_dice:
-        d1, d2 = battle.forecast_dice[0], battle.forecast_dice[1]
-        battle.forecast_dice = None
+    dice = take_forecast(battle, c)
+    if dice is not None:
+        d1, d2 = dice
     else:
         d1 = battle.dice.roll(10, f"{purpose} test")
         d2 = battle.dice.roll(10, f"{purpose} test")

@@ -9,7 +9,7 @@ import pytest
 
 from rules.ai.sim import run_one
 
-BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "100"))
+BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "60"))
 """`make test-full` plays the full 500; the default keeps `make test` inside its time budget."""
 ENCOUNTER = "saltreed_ford_ambush"
 
