@@ -3,15 +3,13 @@ positional game of the combat chapter (issue 6). Each test sets a small scene wi
 format, then asks the player for one decision and checks what it chose."""
 from __future__ import annotations
 
-import tomllib
 
 from rules.ai.greedy import GreedyPlayer
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
 from rules.drawsteel.position import flanking
-from rules.scenario.format import parse_scenario
-from rules.scenario.runner import build_battle
+from rules.scenario import battle_from_toml
 
 PUSHER = """
 [[ability]]
@@ -29,9 +27,7 @@ tier3 = { damage = 1, push = 3 }
 
 
 def scene(body: str, extra: str = PUSHER, first: str = "heroes") -> Battle:
-    text = f'title = "t"\ncites = "000"\nfirst_side = "{first}"\n' + body + extra + \
-        '\n[expect]\n"battle.round" = 1\n'
-    return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
+    return battle_from_toml(body + extra, first)
 
 
 def decide(battle: Battle) -> tuple[Decision, Option]:

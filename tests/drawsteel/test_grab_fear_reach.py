@@ -3,21 +3,17 @@ kind of movement, monster free strikes reach as far as their signature, knocked-
 dragged creatures feel the terrain."""
 from __future__ import annotations
 
-import tomllib
 
 from rules.core.battle import Battle
 from rules.core.creature import Condition
 from rules.core.decisions import Option
 from rules.drawsteel.damage import apply_damage
 from rules.drawsteel.grabbing import grab
-from rules.scenario.format import parse_scenario
-from rules.scenario.runner import build_battle
+from rules.scenario import battle_from_toml
 
 
 def scene(rows: str, creatures: str) -> Battle:
-    text = (f'title = "t"\ncites = "000"\nfirst_side = "heroes"\n[map]\nrows = """\n{rows}\n"""\n'
-            + creatures + '\n[expect]\n"battle.round" = 1\n')
-    return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
+    return battle_from_toml(f'[map]\nrows = """\n{rows}\n"""\n' + creatures)
 
 
 PAIR = """

@@ -3,7 +3,6 @@ Hidden Creatures; 000 Concealment): saves keep the hidden state and the fog, bot
 cope with fog and hiding, and the greedy player searches for and hides sensibly."""
 from __future__ import annotations
 
-import tomllib
 
 from rules.ai.greedy import GreedyPlayer
 from rules.ai.play import play_out
@@ -13,8 +12,7 @@ from rules.core.board import Column
 from rules.core.save import dumps, loads
 from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
 from rules.drawsteel.hiding import is_hidden_from
-from rules.scenario.format import parse_scenario
-from rules.scenario.runner import build_battle
+from rules.scenario import battle_from_toml
 
 FOG = """
 [map]
@@ -30,9 +28,7 @@ rows = \"\"\"
 
 
 def scene(creatures: str) -> Battle:
-    text = 'title = "t"\ncites = "000"\nfirst_side = "heroes"\n' + FOG + creatures + \
-        '\n[expect]\n"battle.round" = 1\n'
-    return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
+    return battle_from_toml(FOG + creatures)
 
 
 SEEKER = """

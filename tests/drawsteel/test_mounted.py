@@ -3,7 +3,6 @@
 their mounts' backs and survives save/reload; the greedy player rides and shakes off climbers."""
 from __future__ import annotations
 
-import tomllib
 
 import pytest
 
@@ -13,8 +12,7 @@ from rules.core.battle import Battle
 from rules.core.geometry import spaces_overlap
 from rules.core.save import dumps, event_log_json, loads
 from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
-from rules.scenario.format import parse_scenario
-from rules.scenario.runner import build_battle
+from rules.scenario import battle_from_toml
 
 MAP = '[map]\nrows = """\n' + ". . . . . . . . . . . .\n" * 8 + '"""\n'
 
@@ -64,9 +62,7 @@ at = [9, 0]
 
 
 def scene(body: str, settings: str = "") -> Battle:
-    text = 'title = "t"\ncites = "000"\nfirst_side = "heroes"\n' + settings + body + \
-        '\n[expect]\n"battle.round" = 1\n'
-    return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
+    return battle_from_toml(settings + body)
 
 
 def pick(battle: Battle, cid: str):

@@ -2,15 +2,13 @@
 trigger decision survives save and reload (000 Triggered Actions; RULES-NOTES Heroes)."""
 from __future__ import annotations
 
-import tomllib
 
 import rules.drawsteel.advice  # noqa: F401  (registers the Draw Steel advisor)
 from rules.ai.greedy import GreedyPlayer
 from rules.core.battle import Battle
 from rules.core.decisions import Option
 from rules.core.save import dumps, loads
-from rules.scenario.format import parse_scenario
-from rules.scenario.runner import build_battle
+from rules.scenario import battle_from_toml
 
 CLEAVE = """
 [[ability]]
@@ -28,9 +26,7 @@ tier3 = { damage = 7 }
 
 
 def scene(creatures: str, first: str = "heroes") -> Battle:
-    text = (f'title = "t"\ncites = "000"\nfirst_side = "{first}"\n[map]\nrows = """\n. . .\n. . .\n"""\n'
-            + CLEAVE + creatures + '\n[expect]\n"battle.round" = 1\n')
-    return build_battle(parse_scenario(tomllib.loads(text), "inline.toml"))
+    return battle_from_toml('[map]\nrows = """\n. . .\n. . .\n"""\n' + CLEAVE + creatures, first)
 
 
 def hero_against(ogre_stamina: int, surges: int = 3) -> Battle:
