@@ -196,6 +196,19 @@ def _delver(pen: Pen) -> None:
         pen.circle((0.5 + 0.31 * math.cos(a), 0.52 + 0.31 * math.sin(a)), 0.03, (150, 124, 104), 4)
 
 
+def _strider(pen: Pen) -> None:
+    mane = (200, 196, 188)
+    for k in range(5):  # the ash-pale mane, tufts falling down the neck
+        y = 0.20 + k * 0.11
+        pen.poly([(0.56, y), (0.80 - k * 0.02, y + 0.04), (0.60, y + 0.12)], mane, 5)
+    pen.poly([(0.56, 0.18), (0.66, 0.30), (0.64, 0.84), (0.44, 0.84), (0.40, 0.56), (0.22, 0.66),
+              (0.14, 0.58), (0.20, 0.44), (0.38, 0.24)], (108, 96, 88))
+    pen.poly([(0.44, 0.20), (0.50, 0.06), (0.54, 0.20)], (108, 96, 88), 6)
+    pen.circle((0.40, 0.36), 0.035, (255, 170, 70), 4)
+    pen.circle((0.19, 0.57), 0.02, (30, 24, 22), 0)
+    pen.line((0.30, 0.52), (0.40, 0.46), (255, 150, 60), 0.02)
+
+
 EMBLEMS: dict[str, tuple[Colour, Callable[[Pen], None]]] = {
     "korrin": ((186, 120, 72), _hammer),
     "sefa": ((70, 150, 170), _daggers),
@@ -206,6 +219,7 @@ EMBLEMS: dict[str, tuple[Colour, Callable[[Pen], None]]] = {
     "cinderhorn_bullock": ((150, 70, 40), _bullock),
     "duskwing_shrike": ((90, 80, 130), _shrike),
     "hollowjaw_delver": ((110, 84, 60), _delver),
+    "ashmane_strider": ((120, 110, 100), _strider),
 }
 
 
