@@ -19,7 +19,7 @@ from .assist import assist, assist_options
 from .heave import heave, heave_options
 from .consumables import consumable_options, use_consumable
 from .claw_dirt import claw_dirt, claw_dirt_options, pull_up, pull_up_options
-from .hiding import hiding_options, use_hiding
+from .hiding import hiding_options, is_hidden_from, use_hiding
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
@@ -88,10 +88,12 @@ def _end_imposed_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def _aid_options(battle: Battle, c: Creature) -> list[Option]:
-    """Aid Attack: pick an adjacent enemy; an ally's next roll against it gains an edge."""
+    """Aid Attack: pick an adjacent enemy (one the aider can find); an ally's next roll against it
+    gains an edge."""
     return [Option("maneuver", {"maneuver": "aid_attack", "target": e.id}, f"Aid attack against {e.name}")
             for e in battle.enemies_of(c)
-            if e.active and spaces_adjacent(c.pos, c.squares, e.pos, e.squares)]
+            if e.active and spaces_adjacent(c.pos, c.squares, e.pos, e.squares)
+            and not is_hidden_from(battle, e, c)]
 
 
 def _move_held_options(battle: Battle, c: Creature) -> list[Option]:
