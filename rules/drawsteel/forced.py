@@ -19,6 +19,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import ForceMoved, HurledThrough, Note, Slammed
 from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, space_distance
 from .carried import after_forced, carry, follow
+from .claw_dirt import IN_GROUND, set_in_ground
 from .damage import apply_damage, hold_deaths, release_deaths
 from .events import ForceAbsorbed
 from .falling import fall, land_after_drop, needs_to_fall
@@ -293,6 +294,8 @@ def _travel(battle: Battle, source: Creature, target: Creature, movement: str, d
     check_grabs(battle)
     _touch_down(battle, target)
     _after_move(battle, target, start_z, vertical and not slammed_down)
+    if IN_GROUND in target.tags:  # hauled out of the dirt it clawed into: free to walk again
+        set_in_ground(battle, target)
     hiding_after_move(battle, target)
 
 
