@@ -105,6 +105,8 @@ def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: boo
 
 
 def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
+    if c.unconscious:  # killed while knocked out: it takes no triggered action, death effects included
+        c.tags["died_unconscious"] = True
     c.dead = True
     c.unconscious = False
     _let_go(battle, c)

@@ -139,9 +139,11 @@ def use_response(battle: Battle, owner: Creature, ability: Ability, trigger: str
 
 def death_effect_allowed(battle: Battle, c: Creature, ability: Ability) -> bool:
     """A death effect is the dying creature's triggered action: it fails if the creature was
-    surprised or dazed, or (for a triggered, not free, one) had used this round's already.
-    Otherwise a triggered one uses up the round's triggered action."""
-    if c.has("surprised") or c.has("dazed"):
+    surprised, dazed or knocked out, or (for a triggered, not free, one) had used this round's
+    already. Otherwise a triggered one uses up the round's triggered action."""
+    if c.tags.get("died_unconscious"):
+        why = f"{c.name} was unconscious"
+    elif c.has("surprised") or c.has("dazed"):
         why = f"{c.name} is {'dazed' if c.has('dazed') else 'surprised'}"
     elif ability.action == "triggered" and c.triggered_used:
         why = f"{c.name} already used its triggered action this round"
