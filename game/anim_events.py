@@ -141,6 +141,15 @@ def _damaged(d: dict, view: ViewState) -> list[Step]:
     return [InstantStep(apply), PauseStep(0.12)]
 
 
+def _temporary_stamina(d: dict, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(d["creature"])
+        if c is not None:
+            c.temp_stamina = d["total"]
+            _float(v, fx, c.id, f"+{d['amount']} temp", (140, 200, 255), 18)
+    return [InstantStep(apply)]
+
+
 def _healed(d: dict, view: ViewState) -> list[Step]:
     def apply(v: ViewState, fx: list[Effect]) -> None:
         c = v.creatures.get(d["target"])
@@ -327,5 +336,5 @@ HANDLERS: dict[str, Callable[[dict, ViewState], list[Step]]] = {
     "test_made": _test_made,
     "resource_changed": _resource_changed, "combat_ended": _combat_ended, "note": _note,
     "tier_chosen": _tier_chosen, "trigger_used": _trigger_used,
-    "hid": _hid, "revealed": _revealed,
+    "hid": _hid, "revealed": _revealed, "temporary_stamina_gained": _temporary_stamina,
 }

@@ -297,7 +297,7 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
     _apply_conditions(battle, user, target, effect, frame.get("potency", 0))
     if effect.temporary_stamina and not target.dead:
         from .damage import gain_temporary_stamina
-        gain_temporary_stamina(target, effect.temporary_stamina)
+        gain_temporary_stamina(battle, target, effect.temporary_stamina, user.id)
     resolve_pending_death(battle, target)
     battle.pop()
     if frame.get("hurt") and battle.stack and battle.stack[-1].get("step") == "ds.ability":

@@ -183,6 +183,8 @@ def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
     return gained
 
 
-def gain_temporary_stamina(c: Creature, amount: int) -> None:
-    """Temporary Stamina does not stack: keep the larger pool."""
+def gain_temporary_stamina(battle: Battle, c: Creature, amount: int, source: str = "") -> None:
+    """Temporary Stamina does not stack: keep the larger pool (000 Temporary Stamina)."""
+    from .events import TemporaryStaminaGained
     c.temp_stamina = max(c.temp_stamina, amount)
+    battle.emit(TemporaryStaminaGained(c.id, amount, c.temp_stamina, source))

@@ -158,6 +158,17 @@ class ConcealmentChanged(Event):
 
 
 @event
+class TemporaryStaminaGained(Event):
+    """`creature` now has `total` temporary Stamina (pools never stack: the larger one is kept,
+    so `total` may equal what it had)."""
+    kind: ClassVar[str] = "temporary_stamina_gained"
+    creature: str
+    amount: int
+    total: int
+    source: str = ""
+
+
+@event
 class GotOn(Event):
     """A creature mounted (`how` = "ride") or climbed onto (`how` = "climb") a bigger one and
     now sits in the square(s) at `at`, inside its carrier's space."""

@@ -118,6 +118,9 @@ class Narrator:
         if k == "trigger_used":
             how = "free triggered action" if d["free"] else "triggered action"
             return f"  {n(d['creature'])} reacts ({d['trigger']}) with {d['name']}, a {how}."
+        if k == "temporary_stamina_gained":
+            kept = "" if d["total"] == d["amount"] else f" (keeps the larger pool: {d['total']})"
+            return f"    {n(d['creature'])} gains {d['amount']} temporary Stamina{kept}."
         if k == "surges_changed":
             if d["amount"] > 0:
                 return f"    {n(d['creature'])} gains {d['amount']} surge ({d['total']} now)."

@@ -129,10 +129,12 @@ def test_seed_temporary_example():
 @given(st.integers(0, 30), st.integers(0, 30))
 def test_temporary_stamina_does_not_stack(first, second):
     """000 Temporary Stamina: "you get whichever amount of temporary Stamina is greater"."""
-    _, c = make()
-    gain_temporary_stamina(c, first)
-    gain_temporary_stamina(c, second)
+    battle, c = make()
+    gain_temporary_stamina(battle, c, first)
+    gain_temporary_stamina(battle, c, second)
     assert c.temp_stamina == max(first, second)
+    told = [e for e in battle.events if e.kind == "temporary_stamina_gained"]
+    assert [e.total for e in told] == [first, max(first, second)]
 
 
 def test_temporary_stamina_does_not_change_winded():
