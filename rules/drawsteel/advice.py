@@ -86,6 +86,10 @@ class DrawSteelAdvisor:
             user = battle.creatures[battle.current]
             s = setup_test(battle, user, tested)
             return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
+        if option.kind == "knock_off":  # the passenger's resistance test decides it
+            from .climbing_creatures import TESTED
+            s = setup_test(battle, battle.creatures[option.args["target"]], TESTED, resistance=True)
+            return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
         if option.kind not in ("ability", "charge"):
             return [(1.0, None)]
         ability = battle.abilities[option.args["ability"]]

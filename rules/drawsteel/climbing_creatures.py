@@ -51,7 +51,7 @@ def knock_off(battle: Battle, c: Creature, p: Creature) -> None:
     """The carrier's maneuver: the passenger's resistance test decides how it comes off."""
     from .turn import spend
     spend(battle, "maneuver")
-    r = make_test(battle, p, TESTED, f"hold on to {c.name}", resistance=True)
+    r = make_test(battle, p, TESTED, f"hold on to {c.name}", resistance=True, forced=True)
     if r.tier == 1:
         carried.throw_off(battle, p, f"shaken off by {c.name}", prone=True, hurt=True)
     elif r.tier == 2:

@@ -83,11 +83,12 @@ def expected_tier(setup: TestSetup) -> float:
     return float(p[0] + 2 * p[1] + 3 * p[2])
 
 
-def take_forecast(battle: Battle, roller: Creature) -> tuple[int, int] | None:
+def take_forecast(battle: Battle, roller: Creature, forced: bool = False) -> tuple[int, int] | None:
     """Look-ahead dice for the creature whose option the AI is weighing; a roll someone else
-    makes on the way (an opportunity attack) rolls as usual and leaves them for the option."""
+    makes on the way (an opportunity attack) rolls as usual and leaves them for the option.
+    `forced`: the roll is the one the option forces on another creature (a resistance test)."""
     dice = battle.forecast_dice
-    if not dice or roller.id != battle.current:
+    if not dice or (roller.id != battle.current and not forced):
         return None
     battle.forecast_dice = None
     return dice[0], dice[1]
@@ -95,13 +96,14 @@ def take_forecast(battle: Battle, roller: Creature) -> tuple[int, int] | None:
 
 def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: str, *,
               resistance: bool = False, edges: int = 0, banes: int = 0,
-              why: tuple[str, ...] = ()) -> PowerRollResult:
-    """Roll a test now: emit it, use up any assist mark, and bleed on Might or Agility."""
+              why: tuple[str, ...] = (), forced: bool = False) -> PowerRollResult:
+    """Roll a test now: emit it, use up any assist mark, and bleed on Might or Agility.
+    `forced`: the acting creature's option makes `c` roll (look-ahead dice go to this roll)."""
     s = setup_test(battle, c, choices, resistance=resistance, edges=edges, banes=banes, why=why)
     if c.has("bleeding") and s.characteristic in ("might", "agility"):
         from .actions import bleed
         bleed(battle, c)
-    dice = take_forecast(battle, c)
+    dice = take_forecast(battle, c, forced)
     if dice is not None:
         d1, d2 = dice
     else:

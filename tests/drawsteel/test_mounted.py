@@ -169,3 +169,41 @@ free_strike = 2
         tried = tried or choice.kind == "knock_off"
         battle.choose(choice)
     assert tried or not battle.creatures["imp"].carrier
+
+
+def test_greedy_weighs_a_knock_off_over_the_passengers_test_odds() -> None:
+    """000 Climbing Other Creatures: the climber's Might or Agility test decides the knock-off,
+    so the AI weighs each of its tiers with its exact chance, not one sample of the dice."""
+    from rules.drawsteel.advice import DrawSteelAdvisor
+    battle = scene(MAP + """
+[[creature]]
+id = "ogre"
+side = "heroes"
+size = 2
+at = [4, 4]
+stamina = 40
+
+[[creature]]
+id = "imp"
+side = "monsters"
+climbing = "ogre"
+at = [5, 5]
+stamina = 30
+agility = 2
+""")
+    pick(battle, "ogre")
+    knock = next(o for o in battle.pending().options if o.kind == "knock_off")
+    groups = DrawSteelAdvisor()._dice_groups(battle, knock)
+    assert len(groups) == 3 and abs(sum(p for p, _ in groups) - 1.0) < 1e-9
+    odds = sorted(round(p, 2) for p, _ in groups)  # +2: tier 1 on 2d10 <= 9, tier 3 on >= 15
+    assert odds == [0.21, 0.36, 0.43]
+    for dice in (min(g[1] for g in groups), max(g[1] for g in groups)):
+        copy = battle.clone()
+        copy.forecast_dice = dice  # the look-ahead dice go to the imp's test
+        copy.choose(knock)
+        landing = copy.pending()
+        if landing is not None and landing.kind == "land":
+            copy.choose(landing.options[0])
+        imp = copy.creatures["imp"]
+        shaken = sum(dice) + 2 <= 11
+        assert (imp.carrier == "", imp.has("prone")) == (shaken, shaken), dice
