@@ -141,8 +141,7 @@ stamina = 10
     assert choice.kind == "ride", choice.label
 
 
-def test_greedy_ogre_shakes_off_a_climber() -> None:
-    battle = scene(MAP + """
+OGRE_WITH_IMP = MAP + """
 [[creature]]
 id = "ogre"
 side = "heroes"
@@ -158,7 +157,13 @@ climbing = "ogre"
 at = [5, 5]
 stamina = 30
 free_strike = 2
-""")
+agility = 2
+"""
+"""A size 2 ogre with an imp (Agility 2) clinging to its back."""
+
+
+def test_greedy_ogre_shakes_off_a_climber() -> None:
+    battle = scene(OGRE_WITH_IMP)
     tried = False
     pick(battle, "ogre")
     for _ in range(40):
@@ -175,22 +180,7 @@ def test_greedy_weighs_a_knock_off_over_the_passengers_test_odds() -> None:
     """000 Climbing Other Creatures: the climber's Might or Agility test decides the knock-off,
     so the AI weighs each of its tiers with its exact chance, not one sample of the dice."""
     from rules.drawsteel.advice import DrawSteelAdvisor
-    battle = scene(MAP + """
-[[creature]]
-id = "ogre"
-side = "heroes"
-size = 2
-at = [4, 4]
-stamina = 40
-
-[[creature]]
-id = "imp"
-side = "monsters"
-climbing = "ogre"
-at = [5, 5]
-stamina = 30
-agility = 2
-""")
+    battle = scene(OGRE_WITH_IMP)
     pick(battle, "ogre")
     knock = next(o for o in battle.pending().options if o.kind == "knock_off")
     groups = DrawSteelAdvisor()._dice_groups(battle, knock)
