@@ -37,6 +37,8 @@ def begin_if_far(battle: Battle, c: Creature, start: Cell, surface: int) -> bool
     c.pos = (c.pos[0], c.pos[1], c.pos[2] - SQUARES_PER_ROUND)
     c.aloft = False
     battle.emit(FallingFar(c.id, before, c.pos, c.pos[2] - surface))
+    from .carried import carry
+    carry(battle, c, before, emit=True)  # riders and climbers drop with it (000 Mounted Combat)
     return True
 
 
