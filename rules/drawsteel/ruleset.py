@@ -19,7 +19,10 @@ def fighting(c: Creature) -> bool:
 
 
 def check_end(battle: Battle) -> tuple[str, str] | None:
-    """Combat ends when a side has nobody left who can fight (000 Diminish Numbers)."""
+    """Combat ends when a side has nobody left who can fight (000 Diminish Numbers), but not
+    while a killing blow's forced movement and the death effect after it are still to come."""
+    if any("death_pending" in c.tags for c in battle.creatures.values()):
+        return None
     standing = {s: any(fighting(c) for c in battle.creatures.values() if c.side == s)
                 for s in battle.sides}
     if all(standing.values()):
