@@ -36,7 +36,7 @@ OBJECTIVE_GOALS = ("reach", "hold", "escape", "destroy", "protect")
 TERRAIN_KEYS = ("terrain", "material", "difficult", "damage", "damage_type", "depth",
                 "burrowable", "wall_height", "damage_at_start", "damage_at_end")
 OPTIONAL_TERRAIN_KEYS = ("conceals",)
-"""Tile properties a map may add to its own tiles; the shipped tiles leave them out."""
+"""Tile properties a tile may leave out (the shipped tiles write `conceals` only on the mist tile)."""
 ELEVATION_KEY = "elevation"
 MAX_HEIGHT = 64
 """Largest elevation, wall height or liquid depth a map may use."""

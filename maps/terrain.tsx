@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="32" tileheight="32" tilecount="24" columns="8">
- <image source="../assets/tilesets/terrain.png" width="256" height="96"/>
+<tileset version="1.8" tiledversion="1.8.2" name="terrain" tilewidth="32" tileheight="32" tilecount="25" columns="8">
+ <image source="../assets/tilesets/terrain.png" width="256" height="128"/>
  <tile id="0">
   <properties>
    <property name="burrowable" type="bool" value="false"/>
@@ -335,6 +335,21 @@
    <property name="material" propertytype="GroundMaterial" value="wood"/>
    <property name="terrain" propertytype="Terrain" value="wall"/>
    <property name="wall_height" type="int" value="2"/>
+  </properties>
+ </tile>
+ <tile id="24">
+  <properties>
+   <property name="burrowable" type="bool" value="false"/>
+   <property name="conceals" type="bool" value="true"/>
+   <property name="damage" type="int" value="0"/>
+   <property name="damage_at_end" type="bool" value="false"/>
+   <property name="damage_at_start" type="bool" value="false"/>
+   <property name="damage_type" propertytype="DamageType" value="untyped"/>
+   <property name="depth" type="int" value="0"/>
+   <property name="difficult" type="bool" value="false"/>
+   <property name="material" propertytype="GroundMaterial" value="stone"/>
+   <property name="terrain" propertytype="Terrain" value="floor"/>
+   <property name="wall_height" type="int" value="0"/>
   </properties>
  </tile>
 </tileset>

@@ -18,11 +18,13 @@ from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.make_tilesets import (ELEVATIONS, OBJECT_TILES, TERRAIN_TILES,  # noqa: E402
-                                 TILE)
+from tools.make_tilesets import (ELEVATIONS, OBJECT_TILES, TERRAIN_COLUMNS,  # noqa: E402
+                                 TERRAIN_TILES, TILE)
 
 TERRAIN_FIRSTGID = 1
-ELEVATION_FIRSTGID = TERRAIN_FIRSTGID + len(TERRAIN_TILES)
+ELEVATION_FIRSTGID = TERRAIN_FIRSTGID + -(-len(TERRAIN_TILES) // TERRAIN_COLUMNS) * TERRAIN_COLUMNS
+"""Tiled counts a tileset's tiles by the cells of its picture, whole rows of them, and numbers
+the next tileset after that; so do we, and maps saved again in Tiled keep their numbers."""
 OBJECT_FIRSTGID = ELEVATION_FIRSTGID + ELEVATIONS
 TERRAIN_GID = {t.name: TERRAIN_FIRSTGID + i for i, t in enumerate(TERRAIN_TILES)}
 OBJECT_GID = {t.name: OBJECT_FIRSTGID + i for i, t in enumerate(OBJECT_TILES)}
@@ -67,6 +69,14 @@ class MapDraft:
                     self.terrain[y][x] = tile
                 if elevation is not None:
                     self.elev[y][x] = elevation
+
+    def paint_over(self, x0: int, y0: int, x1: int, y1: int, old: str, tile: str) -> None:
+        """Repaint the squares of tile `old` in the rectangle x0..x1, y0..y1 with `tile`
+        (mist drifting over a floor leaves the walls and water round it alone)."""
+        for y in range(max(0, y0), min(self.height, y1 + 1)):
+            for x in range(max(0, x0), min(self.width, x1 + 1)):
+                if self.terrain[y][x] == old:
+                    self.terrain[y][x] = tile
 
     def dots(self, squares: Iterable[tuple[int, int]], tile: str | None = None,
              elevation: int | None = None) -> None:
@@ -292,8 +302,9 @@ def hollowdeep_warren() -> MapDraft:
 
 
 def drowned_chapel() -> MapDraft:
-    """A ruined chapel half sunk in the ford: water of three depths, glass and grates."""
-    m = MapDraft("drowned_chapel", "Drowned Chapel", 34, 28, "saltreed_ford_ambush",
+    """A ruined chapel half sunk in the ford: water of three depths, glass and grates, and river
+    mist that has crept in through the broken door and filled the west and south aisles."""
+    m = MapDraft("drowned_chapel", "Drowned Chapel", 34, 28, "greyveil_vigil",
                  "grass", 3)
     # South bank and reeds (the ford) outside the ruin.
     m.paint(0, 22, 33, 27, "grass", 3)
@@ -319,6 +330,10 @@ def drowned_chapel() -> MapDraft:
         m.dots([(x, 7), (x, 14)], "stone pillar", 3)
     m.paint(5, 3, 7, 5, "rubble")
     m.paint(26, 15, 28, 17, "rubble")
+    # River mist (concealing) over the floor of the west aisle, the south aisle and the doorway.
+    m.paint_over(5, 6, 7, 17, "flagstones", "mist")
+    m.paint_over(8, 16, 22, 18, "flagstones", "mist")
+    m.dots([(23, 16), (9, 5), (8, 5)], "mist")
     # Destructible objects: windows in the gaps, crates, pillars, grates over the channel.
     for x, y in ((4, 7), (4, 13), (29, 7), (29, 13), (10, 2), (23, 2)):
         m.thing("glass window" if (x + y) % 2 else "stained glass", x, y, name="window")
@@ -333,9 +348,9 @@ def drowned_chapel() -> MapDraft:
     m.thing("statue", 16, 3, name="saint's statue")
     # Spawns: heroes on the south bank, monsters in the ruin and the reeds.
     m.spawn("heroes", "heroes", 12, 23, 10, 3)
-    m.spawn("cloister", "monsters", 5, 8, 3, 4)
+    m.spawn("cloister", "monsters", 5, 8, 3, 4, slot="Skulk")  # skulks lurk in the mist
     m.spawn("sanctum", "monsters", 22, 3, 5, 4)
-    m.spawn("reeds", "monsters", 25, 19, 6, 5, slot="Delver")
+    m.spawn("reeds", "monsters", 25, 19, 6, 5)
     m.zone("Nave", 8, 6, 18, 10, "interior")
     m.zone("Sanctum", 12, 3, 10, 3, "high ground")
     m.zone("Ford", 0, 19, 34, 3, "water")

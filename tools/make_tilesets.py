@@ -47,10 +47,14 @@ class TerrainTile:
     depth: int = 0
     wall_height: int = 0
     damage_at_start: bool = False
+    conceals: bool = False
 
     def properties(self) -> list[tuple[str, str, str, str]]:
-        """(name, type, enum, value) for every property, in the order Tiled saves them."""
-        return sorted([
+        """(name, type, enum, value) for every property, in the order Tiled saves them.
+
+        `conceals` is optional in maps, so it is written only on the tiles that conceal."""
+        optional = [("conceals", "bool", "", "true")] if self.conceals else []
+        return sorted(optional + [
             ("damage_at_end", "bool", "", "false"),
             ("damage_at_start", "bool", "", str(self.damage_at_start).lower()),
             ("burrowable", "bool", "", str(self.material == "dirt").lower()),
@@ -89,6 +93,7 @@ TERRAIN_TILES: tuple[TerrainTile, ...] = (
     TerrainTile("low wall", "wall", wall_height=1),
     TerrainTile("iron wall", "wall", "metal", wall_height=4),
     TerrainTile("palisade", "wall", "wood", wall_height=2),
+    TerrainTile("mist", "floor", conceals=True),
 )
 TERRAIN_COLUMNS = 8
 ELEVATIONS = 16
@@ -122,7 +127,7 @@ PALETTE: dict[str, str] = {
     "deep water": "#1c4478", "muddy shallows": "#5e6e52", "lava": "#e2571c",
     "embers": "#3a2a24", "acid pool": "#7fc23a", "brambles": "#4a5a2c", "ice": "#bfe3ef",
     "stone wall": "#6f6a64", "earth wall": "#6a4a2c", "stone pillar": "#86817a",
-    "low wall": "#9a948c", "iron wall": "#50555e", "palisade": "#7a5230",
+    "low wall": "#9a948c", "iron wall": "#50555e", "palisade": "#7a5230", "mist": "#d4d9e0",
     "wooden crate": "#a0703e", "barrel": "#8a5a30", "glass window": "#a8d8f0",
     "stained glass": "#c04a6a", "statue": "#9a9a94", "iron grate": "#5a5f68", "anvil": "#3c3f46",
 }
@@ -398,6 +403,26 @@ def paint_palisade(surf: Any, rng: random.Random, base: RGB) -> None:
         pygame.draw.line(surf, shade(log, -0.3), (x, 8), (x, 24))
 
 
+def paint_mist(surf: Any, rng: random.Random, base: RGB) -> None:
+    """Flagstones under a pale veil with soft brighter wisps; the wisps wrap round the tile's
+    edges so a patch of mist tiles shows no seams."""
+    import pygame
+    paint_floor(surf, rng, shade(rgb(PALETTE["flagstones"]), -0.1))
+    veil = pygame.Surface((TILE, TILE), pygame.SRCALPHA)
+    veil.fill((*base, 70))
+    for _ in range(6):
+        w, h = rng.randrange(16, 30), rng.randrange(7, 12)
+        x, y = rng.randrange(TILE), rng.randrange(TILE)
+        colour = shade(base, rng.uniform(0.2, 0.6))
+        for ring in range(4):  # outside in, each ring smaller and denser: a soft edge
+            rw, rh, alpha = w - 4 * ring, h - 2 * ring, 85 + 22 * ring
+            for dx in (-TILE, 0, TILE):
+                for dy in (-TILE, 0, TILE):
+                    pygame.draw.ellipse(veil, (*colour, alpha),
+                                        (x + dx - rw // 2, y + dy - rh // 2, rw, rh))
+    surf.blit(veil, (0, 0))
+
+
 TERRAIN_PAINTERS: dict[str, Callable[[Any, random.Random, RGB], None]] = {
     "flagstones": paint_floor, "dirt": paint_soil, "grass": paint_grass, "sand": paint_sand,
     "mud": paint_mud, "bedrock": paint_rock, "rubble": paint_rubble, "planks": paint_planks,
@@ -406,6 +431,7 @@ TERRAIN_PAINTERS: dict[str, Callable[[Any, random.Random, RGB], None]] = {
     "embers": paint_embers, "acid pool": paint_acid, "brambles": paint_brambles, "ice": paint_ice,
     "stone wall": paint_wall, "earth wall": paint_earth_wall, "stone pillar": paint_pillar,
     "low wall": paint_low_wall, "iron wall": paint_iron_wall, "palisade": paint_palisade,
+    "mist": paint_mist,
 }
 
 

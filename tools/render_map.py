@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Render Tiled battle maps to PNG pictures with pygame: terrain art, elevation shading, cliff
-edges, objects, spawn areas, zones and objectives.
+edges, the pale wash the game lays over concealing squares, objects, spawn areas, zones and
+objectives.
 
     python tools/render_map.py maps/drowned_chapel.tmx [--out maps/previews] [--scale 20]
 
@@ -18,6 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.render.palette import FOG  # noqa: E402
 from game.tiled import LoadedMap, MapError, TileArt, load_map  # noqa: E402
 
 SIDE_COLOURS = {"heroes": (70, 140, 255), "monsters": (235, 70, 60)}
@@ -84,6 +86,9 @@ def render(loaded: LoadedMap, scale: int = 20, title: bool = True) -> Any:
             shadow = pygame.Surface((scale, scale), pygame.SRCALPHA)
             shadow.fill((0, 0, 0, round(150 * (1 - t))) if t < 1 else (255, 255, 255, 25))
             surf.blit(shadow, rect)
+            if board.column(x, y).conceals:
+                shadow.fill(FOG)
+                surf.blit(shadow, rect)
     _edges(surf, loaded, grounds, scale, top)
     for obj in board.objects:
         ox, oy, _ = obj.origin

@@ -121,7 +121,11 @@ def test_encounters(content: Content) -> None:
             assert slot.creature in content.creatures
             sides[slot.side] += slot.count
         counts.append((sides["heroes"], sides["monsters"]))
-    assert (4, 5) in counts and (4, 8) in counts
+    assert (4, 5) in counts and (4, 8) in counts and (5, 8) in counts
+    mounted = [e for e in content.encounters.values()
+               if any(content.creatures[s.creature].role == "mount" and s.side == "heroes"
+                      for s in e.slots)]
+    assert mounted, "a starter encounter gives the heroes a mount (000 Mounted Combat)"
 
 
 def test_shipped_files_are_named_relative_to_the_package() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from _mapkit import MAPS, ROOT
 from game.mapmodel import (CLASSES, ELEVATION_KEY, ENUMS, LAYER_CLASS, OBJECTIVE_GOALS,
-                           TERRAIN_KEYS, TERRAINS)
+                           OPTIONAL_TERRAIN_KEYS, TERRAIN_KEYS, TERRAINS)
 from game.tiled import load_map
 from rules.drawsteel.content import default_content
 from tools import make_maps, make_tilesets
@@ -52,7 +52,9 @@ def test_every_terrain_tile_means_something(tmp_path: Path) -> None:
     assert len(tiles) == int(root.get("tilecount", 0)) == len(make_tilesets.TERRAIN_TILES)
     for tile in tiles:
         names = {p.get("name") for p in tile.iter("property")}
-        assert names == set(TERRAIN_KEYS)
+        assert set(TERRAIN_KEYS) <= names <= set(TERRAIN_KEYS + OPTIONAL_TERRAIN_KEYS)
+    concealing = [t for t in make_tilesets.TERRAIN_TILES if t.conceals]
+    assert [t.name for t in concealing] == ["mist"]  # one shipped tile to paint fog with
     used = {t.terrain for t in make_tilesets.TERRAIN_TILES}
     assert used == set(TERRAINS)
     elevations = ET.parse(MAPS / "elevation.tsx").getroot().findall("tile")

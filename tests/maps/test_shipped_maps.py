@@ -81,6 +81,20 @@ def test_ruin_has_three_water_depths_and_every_object_material(maps: dict[str, L
     assert {o.material for o in loaded.board.objects} == {"glass", "wood", "stone", "metal"}
 
 
+def test_chapel_has_mist_to_hide_in_and_a_mounted_encounter(maps: dict[str, LoadedMap]) -> None:
+    """000 Concealment and 000 Mounted Combat reach the shipped game: the chapel's aisles are
+    misty floor, monsters start in the mist, and its encounter gives the heroes a mount."""
+    loaded = maps["drowned_chapel"]
+    mist = [c for c in loaded.board.columns if c.conceals]
+    assert len(mist) >= 40 and {c.terrain for c in mist} == {"floor"}
+    cloister = next(s for s in loaded.spawns if s.name == "cloister")
+    assert cloister.side == "monsters"
+    assert all(loaded.board.column(x, y).conceals for x, y in cloister.squares)
+    content = default_content()
+    slots = content.encounters[loaded.encounter].slots
+    assert any(content.creatures[s.creature].role == "mount" and s.side == "heroes" for s in slots)
+
+
 def test_forge_has_damaging_terrain_high_ground_and_open_sky(maps: dict[str, LoadedMap]) -> None:
     board = maps["cinder_forge"].board
     assert {c.damage_type for c in board.columns if c.damaging} == {"fire"}
