@@ -31,6 +31,10 @@ class Advisor(Protocol):
         """A cheap guess of an option's worth, to pick which ones get a full look-ahead
         (None: always look ahead)."""
 
+    def turn_priority(self, battle: Battle, creature: Creature) -> float:
+        """A bonus (or penalty) for letting `creature` act next, beyond its position's promise
+        (a mount waits for the ally who will ride it)."""
+
     def sets_up(self, battle: Battle, option: Option) -> bool:
         """Does this option mainly prepare a better next option (so look two steps ahead)?"""
 

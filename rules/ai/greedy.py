@@ -41,7 +41,7 @@ class GreedyPlayer:
     def _next_creature(self, battle: Battle, decision: Decision, advisor: Advisor) -> Option:
         def promise(opt: Option) -> float:
             c = battle.creatures[opt.args["creature"]]
-            return advisor.position_value(battle, c, c.pos, True)
+            return advisor.position_value(battle, c, c.pos, True) + advisor.turn_priority(battle, c)
         return max(decision.options, key=promise)
 
     def _turn(self, battle: Battle, decision: Decision, advisor: Advisor) -> Option:
@@ -63,8 +63,9 @@ class GreedyPlayer:
         return best[2]
 
     def _follow_up_value(self, battle: Battle, option: Option, advisor: Advisor, side: str) -> float:
-        """For options that prepare the next one (standing up before striking): the best
-        ability afterwards, compared with the best ability now."""
+        """For options that prepare the next one (standing up before striking, getting on a
+        mount before riding): the best ability afterwards compared with the best ability now,
+        plus the best move it opens up."""
         after = battle.clone()
         after.choose(option)
         decision = after.pending()
@@ -72,7 +73,9 @@ class GreedyPlayer:
             return 0.0
         now = self._best_ability_value(battle, battle.pending(), advisor, side)
         later = self._best_ability_value(after, decision, advisor, side)
-        return max(0.0, later - now)
+        moves = [o for o in decision.options if o.kind in MOVE_KINDS]
+        move = self._best_move(after, after.creatures[decision.creature], moves, advisor) if moves else None
+        return max(0.0, later - now) + (move[0] if move else 0.0)
 
     def _best_ability_value(self, battle: Battle, decision: Decision | None, advisor: Advisor,
                             side: str) -> float:

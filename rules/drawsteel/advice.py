@@ -10,6 +10,7 @@ from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
 from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
 from .climbing_creatures import perch_value
+from .mounted import awaits_rider, is_mount, riding_value
 from .edges import edges_and_banes, high_ground_from, object_target
 from .movement import Terrain, damaging_under, movement_speed
 from .power_roll import resolve, tier_probabilities_float
@@ -19,6 +20,8 @@ from .targeting import reach_of
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
 ALIVE = 12.0
+WAIT_FOR_RIDER = 100.0
+"""Enough to let every other creature go before a mount whose rider has yet to climb on."""
 HIDDEN_VALUE = 3.0
 """Being hidden (safe from single-target abilities, an edge on strikes): worth a few Stamina to
 a side while its creature is winded, and always a worry when it is an enemy that hides."""
@@ -49,7 +52,7 @@ def _fighting_value(c: Creature) -> float:
         value -= 6
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
-    return value + perch_value(c)
+    return value
 
 
 class DrawSteelAdvisor:
@@ -60,7 +63,8 @@ class DrawSteelAdvisor:
         for c in battle.creatures.values():
             v = creature_value(c)
             if c.active:
-                v += _guard_value(battle, c) - _aid_against(battle, c)
+                v += _guard_value(battle, c) - _aid_against(battle, c) + riding_value(battle, c) \
+                    + perch_value(battle, c)
             total += v if c.side == side else -v
             if c.tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
@@ -132,9 +136,15 @@ class DrawSteelAdvisor:
         return total
 
     def sets_up(self, battle: Battle, option: Option) -> bool:
-        """Standing up removes the bane on one's own strikes: worth doing before attacking."""
+        """Standing up removes the bane on one's own strikes: worth doing before attacking.
+        Getting on a mount is worth the ride it allows."""
+        if option.kind == "climb_on":
+            return is_mount(battle.creatures[option.args["target"]])
         return option.kind == "maneuver" and option.args.get("maneuver") == "stand_up" and \
             battle.turn.get("main", 0) > 0
+
+    def turn_priority(self, battle: Battle, creature: Creature) -> float:
+        return -WAIT_FOR_RIDER if awaits_rider(battle, creature) else 0.0
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         """Skip the obviously self-defeating: damaging abilities aimed at one's own side, and

@@ -62,7 +62,7 @@ def claw_moves(battle: Battle, c: Creature) -> list[Cell]:
 
 def claw_dirt_options(battle: Battle, c: Creature) -> list[Option]:
     """The Claw Dirt maneuver, where it can be used."""
-    if c.can("burrow") or c.unconscious or c.speed < 2 or not touching(battle, c):
+    if c.can("burrow") or c.unconscious or c.carrier or c.speed < 2 or not touching(battle, c):
         return []
     if c.has("grabbed") or c.has("restrained") or movement_speed(c) < 2 and IN_GROUND not in c.tags:
         return []

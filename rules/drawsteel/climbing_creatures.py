@@ -60,5 +60,10 @@ def knock_off(battle: Battle, c: Creature, p: Creature) -> None:
         battle.emit(Note(f"{p.name} holds on to {c.name}.", p.id))
 
 
-def perch_value(c: Creature) -> float:
-    return PERCH_VALUE if c.tags.get("climbing") and not c.tags.get(carried.COMING_OFF) else 0.0
+def perch_value(battle: Battle, c: Creature) -> float:
+    """Clinging to an enemy is worth something to the AI (an edge on it, a nuisance to it);
+    clinging to a friend is not."""
+    carrier = battle.creatures.get(str(c.tags.get("climbing", "")))
+    if carrier is None or carrier.side == c.side or c.tags.get(carried.COMING_OFF):
+        return 0.0
+    return PERCH_VALUE

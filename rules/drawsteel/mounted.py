@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Option
-from ..core.geometry import spaces_adjacent
+from ..core.geometry import space_distance, spaces_adjacent
 from . import carried, climbing_creatures
 from .movement import movement_speed, reachable
 from .walking import start_walk
@@ -24,6 +24,9 @@ KINDS = ("climb_on", "ride", "knock_off")
 """Turn option kinds handled here."""
 
 MOUNT_ROLE = "mount"
+
+RIDE_VALUE = 0.5
+"""What the AI thinks each extra square of a mount's speed is worth to its rider."""
 
 
 def turn_options(battle: Battle, c: Creature) -> list:
@@ -170,3 +173,25 @@ def _ride(battle: Battle, c: Creature, choice: Option) -> None:
         left = 0 if shift else movement_speed(mount)
     battle.turn["ride_left"] = max(0, left - cost)
     start_walk(battle, mount, reach, dest, shift=shift)  # type: ignore[arg-type]
+
+
+def riding_value(battle: Battle, c: Creature) -> float:
+    """The AI's worth of sitting on a faster mount: the extra squares it carries the rider."""
+    mount = battle.creatures.get(str(c.tags.get("riding", "")))
+    if mount is None or not mount.active or c.tags.get(carried.COMING_OFF):
+        return 0.0
+    return RIDE_VALUE * max(0, movement_speed(mount) - movement_speed(c))
+
+
+def awaits_rider(battle: Battle, mount: Creature) -> bool:
+    """An unridden mount with an ally nearby who has yet to act this round and could ride it:
+    the AI lets the rider go first, so the mount does not gallop off alone."""
+    if not is_mount(mount) or carried.passengers(battle, mount):
+        return False
+    return any(a.id not in battle.acted and a.active and not a.carrier and a.rank < mount.rank
+               and space_distance(a.pos, a.squares, mount.pos, mount.squares) <= movement_speed(a)
+               for a in battle.allies_of(mount) if a.id != mount.id)
+
+
+def is_mount(c: Creature) -> bool:
+    return c.role == MOUNT_ROLE
