@@ -199,10 +199,7 @@ def test_greedy_weighs_a_knock_off_over_the_passengers_test_odds() -> None:
         assert (imp.carrier == "", imp.has("prone")) == (shaken, shaken), dice
 
 
-def test_greedy_hero_mounts_a_faster_ally_mount_when_no_foe_is_in_reach() -> None:
-    """000 Mounted Combat: with the foe far off, the hero climbs onto the willing strider (speed
-    7 against its own 5) rather than plodding on foot."""
-    battle = scene(MAP + """
+KNIGHT_BY_STRIDER = MAP + """
 [[creature]]
 id = "strider"
 template = "ashmane_strider"
@@ -221,7 +218,14 @@ id = "goblin"
 side = "monsters"
 at = [11, 7]
 stamina = 10
-""")
+"""
+"""A knight on foot beside a willing strider (speed 7 to its 5), the foe far off."""
+
+
+def test_greedy_hero_mounts_a_faster_ally_mount_when_no_foe_is_in_reach() -> None:
+    """000 Mounted Combat: with the foe far off, the hero climbs onto the willing strider (speed
+    7 against its own 5) rather than plodding on foot."""
+    battle = scene(KNIGHT_BY_STRIDER)
     pick(battle, "knight")
     choice = GreedyPlayer()(battle, battle.pending())
     assert choice.kind == "climb_on" and choice.args["target"] == "strider", choice.label
@@ -230,25 +234,7 @@ stamina = 10
 def test_greedy_lets_the_rider_act_before_its_unridden_mount() -> None:
     """000 Mounted Combat: the strider waits for the knight to get on rather than running off
     alone; once the knight is riding, the strider is picked like anyone else."""
-    battle = scene(MAP + """
-[[creature]]
-id = "strider"
-template = "ashmane_strider"
-side = "heroes"
-at = [0, 0]
-
-[[creature]]
-id = "knight"
-side = "heroes"
-at = [2, 2]
-stamina = 20
-
-[[creature]]
-id = "goblin"
-side = "monsters"
-at = [11, 7]
-stamina = 10
-""")
+    battle = scene(KNIGHT_BY_STRIDER)
     decision = battle.pending()
     assert decision.kind == "next_creature"
     assert GreedyPlayer()(battle, decision).args["creature"] == "knight"
