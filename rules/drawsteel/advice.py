@@ -298,8 +298,11 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
 
 
 def _guard_value(battle: Battle, c: Creature) -> float:
-    """A defending creature turns away part of what the enemies in reach could deal it."""
-    if not c.tags.get("defending"):
+    """A defending creature turns away part of what the enemies in reach could deal it. Counted
+    only while the defender itself is choosing (that is when it weighs Defend against attacking):
+    on anyone else's turn it would reward pinning down one's own allies (fewer threats, so the
+    enemy's guard looks worth less)."""
+    if not c.tags.get("defending") or battle.current != c.id:
         return 0.0
     strike = battle.abilities.get("melee_free_strike")
     if strike is None:
@@ -307,7 +310,7 @@ def _guard_value(battle: Battle, c: Creature) -> float:
     threat = 0.0
     for e in battle.enemies_of(c):
         if e.active and space_distance(c.pos, c.squares, e.pos, e.squares) <= movement_speed(e) + 1:
-            threat += expected_damage(e, strike, c)
+            threat += expected_damage(e, strike, c, kill_bonus=False)
     return DEFEND_SHARE * threat
 
 
@@ -343,16 +346,18 @@ def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[t
     return table
 
 
-def expected_damage(c: Creature, ability, target: Creature) -> float:
+def expected_damage(c: Creature, ability, target: Creature, kill_bonus: bool = True) -> float:
+    """Average damage of `ability` on `target`, plus the worth of a kill where it would be one."""
+    alive = ALIVE if kill_bonus else 0.0
     if is_monster_free_strike(c, ability):
         dmg = float(c.free_strike)
-        return dmg + (ALIVE if dmg >= target.stamina else 0.0)
+        return dmg + (alive if dmg >= target.stamina else 0.0)
     char = roll_characteristic(c, ability)
     probs = tier_probabilities_float(c.char(char))
     total = 0.0
     for tier, p in zip((1, 2, 3), probs):
         dmg = damage_amount(c, effect_for(ability, tier), char)
-        total += p * (dmg + (ALIVE if dmg >= target.stamina + (target.winded_value if target.hero else 0) else 0))
+        total += p * (dmg + (alive if dmg >= target.stamina + (target.winded_value if target.hero else 0) else 0))
     return total
 
 

@@ -176,11 +176,12 @@ def _ride(battle: Battle, c: Creature, choice: Option) -> None:
 
 
 def riding_value(battle: Battle, c: Creature) -> float:
-    """The AI's worth of sitting on a faster mount: the extra squares it carries the rider."""
+    """The AI's worth of sitting on a faster mount: the extra squares it carries the rider
+    (against the rider's own speed, so pinning one's rider down never looks like a gain)."""
     mount = battle.creatures.get(str(c.tags.get("riding", "")))
     if mount is None or not mount.active or c.tags.get(carried.COMING_OFF):
         return 0.0
-    return RIDE_VALUE * max(0, movement_speed(mount) - movement_speed(c))
+    return RIDE_VALUE * max(0, movement_speed(mount) - c.speed)
 
 
 def awaits_rider(battle: Battle, mount: Creature) -> bool:

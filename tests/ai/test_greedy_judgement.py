@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from rules.core.battle import Battle
 from rules.core.decisions import Option
 from rules.drawsteel.advice import DrawSteelAdvisor, _edges_at
@@ -248,3 +250,53 @@ def test_felling_a_hero_is_not_worth_more_for_its_recoveries() -> None:
         hero.dead = True
         drops.append(alive - creature_value(hero))
     assert drops[0] == drops[1]
+
+
+def test_pinning_down_an_ally_is_never_a_gain() -> None:
+    """Grabbing one's own rider (speed 0) must not make the mount look more useful, nor may it
+    make a defending enemy's guard look weaker: the only change it brings is the grabbed
+    condition's cost. (Both once made the AI grab its own allies.)"""
+    from rules.core.creature import Condition
+    from rules.drawsteel.advice import CONDITION_COST
+    from rules.scenario import battle_from_toml
+    battle = battle_from_toml('''
+[map]
+rows = """
+. . . . . .
+. . . . . .
+. . . . . .
+"""
+
+[[creature]]
+id = "strider"
+template = "ashmane_strider"
+side = "heroes"
+at = [0, 0]
+
+[[creature]]
+id = "knight"
+side = "heroes"
+riding = "strider"
+at = [1, 1]
+stamina = 20
+
+[[creature]]
+id = "squire"
+side = "heroes"
+at = [3, 1]
+stamina = 20
+
+[[creature]]
+id = "ogre"
+side = "monsters"
+at = [4, 1]
+stamina = 30
+free_strike = 4
+''')
+    battle.creatures["ogre"].tags["defending"] = True
+    advisor = DrawSteelAdvisor()
+    before = advisor.evaluate(battle, "heroes")
+    for cid in ("knight", "squire"):
+        battle.creatures[cid].conditions.append(Condition("grabbed", "until_removed", "strider"))
+    after = advisor.evaluate(battle, "heroes")
+    assert after == pytest.approx(before - 2 * CONDITION_COST["grabbed"])
