@@ -35,7 +35,7 @@ CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size"
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
                  "resource", "consumables", "surges", "hidden_from", "riding",
-                 "climbing") + CHARACTERISTICS
+                 "climbing", "squeezed") + CHARACTERISTICS
 STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
 DEFAULT_WALL_HEIGHT = 5
 MAX_MAP_SIDE = 100
@@ -248,7 +248,7 @@ class _Parser:
             self._seat(proto, table, where)
         else:
             proto.pos = self._creature_origin(proto, table, where)
-            self._check_sharing(proto, where)
+            self._check_sharing(proto, where, flag(table, "squeezed", where))
         return CreatureSpec(where, cid, proto.to_dict()), proto
 
     def _base(self, table: Mapping[str, Any], where: str, cid: str) -> Creature:
@@ -318,12 +318,17 @@ class _Parser:
         c.pos = (x, y, z)
         c.tags[key] = carrier.id
 
-    def _check_sharing(self, c: Creature, where: str) -> None:
-        for spec, other in self.creatures:
-            if spaces_overlap(c.pos, c.squares, other.pos, other.squares) and \
-                    abs(size_rank(c.size) - size_rank(other.size)) < 2:
-                fail(path(where, "at"), f"shares a space with {spec.id!r} (only creatures two or "
-                                        "more sizes apart may share a space)")
+    def _check_sharing(self, c: Creature, where: str, squeezed: bool = False) -> None:
+        """Creatures within one size of each other may share a space only when the file says
+        the Director forced this one in (`squeezed = true`, 000 Movement)."""
+        crowded = [spec.id for spec, other in self.creatures
+                   if spaces_overlap(c.pos, c.squares, other.pos, other.squares)
+                   and abs(size_rank(c.size) - size_rank(other.size)) < 2]
+        if crowded and not squeezed:
+            fail(path(where, "at"), f"shares a space with {crowded[0]!r} (only creatures two or "
+                                    "more sizes apart may share a space, unless `squeezed = true`)")
+        if squeezed and not crowded:
+            fail(path(where, "squeezed"), "shares no space with a creature within one size of it")
 
     def _check_hidden(self) -> None:
         """`hidden_from` names enemies defined in the file."""
