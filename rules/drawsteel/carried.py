@@ -104,20 +104,19 @@ def follow(battle: Battle, carrier: Creature, path) -> None:
 
 def after_step(battle: Battle, c: Creature, before: Cell) -> None:
     """After a willing step: carry passengers; a passenger whose own step took it clear of its
-    carrier has climbed down."""
+    carrier has climbed down, and one its grabber dragged clear of its carrier is pulled off."""
+    from .grabbing import held_by
     carry(battle, c, before)
-    carrier = carrier_of(battle, c)
-    if carrier is not None and not spaces_overlap(c.pos, c.squares, carrier.pos, carrier.squares):
-        get_off(battle, c, "climbed down")
-    drop_strays(battle)
+    _off_if_clear(battle, c, "climbed down")
+    held = held_by(battle, c)
+    if held is not None:
+        _off_if_clear(battle, held, "pulled off")
 
 
-def drop_strays(battle: Battle) -> None:
-    """A passenger dragged clear of its carrier by someone else (a grabber) is off it."""
-    for p in battle.creatures.values():
-        carrier = carrier_of(battle, p)
-        if carrier is not None and not spaces_overlap(p.pos, p.squares, carrier.pos, carrier.squares):
-            get_off(battle, p, "pulled off")
+def _off_if_clear(battle: Battle, p: Creature, reason: str) -> None:
+    carrier = carrier_of(battle, p)
+    if carrier is not None and not spaces_overlap(p.pos, p.squares, carrier.pos, carrier.squares):
+        get_off(battle, p, reason)
 
 
 def after_fall(battle: Battle, c: Creature, before: Cell, height: int) -> None:
@@ -167,6 +166,7 @@ def seat_height(carrier: Creature, landing: Cell) -> int:
 
 def landing_spaces(battle: Battle, c: Creature) -> list[Cell]:
     """Unoccupied spaces on the ground next to the passenger, clear of its carrier."""
+    from .falling import standing_space
     carrier = carrier_of(battle, c)
     occ = battle.occupancy(exclude=c.id)
     objects = battle.object_cells()
@@ -175,19 +175,14 @@ def landing_spaces(battle: Battle, c: Creature) -> list[Cell]:
     out = []
     for x in range(x0 - n, x0 + n + 1):
         for y in range(y0 - n, y0 + n + 1):
-            if not (0 <= x and 0 <= y and x + n <= battle.board.width and y + n <= battle.board.height):
-                continue
-            z = battle.board.footprint_ground((x, y, 0), n)
-            pos = (x, y, z)
             if not spaces_adjacent((x, y, 0), n, (x0, y0, 0), n):
                 continue
             if carrier is not None and spaces_overlap((x, y, 0), n, (carrier.pos[0], carrier.pos[1], 0),
                                                       carrier.squares):
                 continue
-            cells = cube(pos, n)
-            if any(cell in occ or cell in objects or battle.board.is_solid(cell) for cell in cells):
-                continue
-            out.append(pos)
+            pos = standing_space(battle, c, x, y, occ, objects)
+            if pos is not None:
+                out.append(pos)
     return out
 
 

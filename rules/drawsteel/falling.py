@@ -182,16 +182,22 @@ def nearest_free_spaces(battle: Battle, c: Creature, near: Cell) -> list[Cell]:
             for y in range(y0 - r, y0 + r + 1):
                 if max(abs(x - x0), abs(y - y0)) != r:
                     continue
-                if not (0 <= x and 0 <= y and x + c.squares <= battle.board.width
-                        and y + c.squares <= battle.board.height):
-                    continue
-                z = battle.board.footprint_ground((x, y, 0), c.squares)
-                pos = (x, y, z)
-                cells = cube(pos, c.squares)
-                if any(cell in occ or cell in objects or battle.board.is_solid(cell) for cell in cells):
-                    continue
-                found.append((abs(z - near[2]) + r, pos))
+                pos = standing_space(battle, c, x, y, occ, objects)
+                if pos is not None:
+                    found.append((abs(pos[2] - near[2]) + r, pos))
         if found:
             best = min(d for d, _ in found)
             return sorted(pos for d, pos in found if d == best)
     return []
+
+
+def standing_space(battle: Battle, c: Creature, x: int, y: int, occ: dict, objects: dict) -> Cell | None:
+    """Where `c` would stand with its corner on column (x, y), if that space is on the board and
+    clear of creatures (`occ`), objects and solid ground; else None."""
+    n = c.squares
+    if not (0 <= x and 0 <= y and x + n <= battle.board.width and y + n <= battle.board.height):
+        return None
+    pos = (x, y, battle.board.footprint_ground((x, y, 0), n))
+    if any(cell in occ or cell in objects or battle.board.is_solid(cell) for cell in cube(pos, n)):
+        return None
+    return pos
