@@ -20,9 +20,6 @@ from .events import GotOff, GotOn
 
 COMING_OFF = "coming_off"
 """Tag on a passenger whose fall from its carrier is queued (so look-ahead sees it as off)."""
-POPS_AFTER_WORK = ("ds.hit", "ds.walk")
-"""Steps that pop themselves after doing work that may throw a passenger off: a fall-off step
-raised meanwhile is slipped beneath them so their pop cannot remove it."""
 
 
 def carrier_of(battle: Battle, c: Creature) -> Creature | None:
@@ -196,10 +193,7 @@ def throw_off(battle: Battle, c: Creature, reason: str, *, prone: bool, hurt: bo
     frame = {"step": "ds.fall_off", "creature": c.id, "carrier": c.carrier, "reason": reason,
              "prone": prone, "hurt": hurt}
     c.tags[COMING_OFF] = True
-    if battle.stack and battle.stack[-1]["step"] in POPS_AFTER_WORK:
-        battle.stack.insert(len(battle.stack) - 1, frame)
-    else:
-        battle.push(frame)
+    battle.after(frame)  # once the step now running is done with its own frame
 
 
 @step("ds.fall_off")
