@@ -100,6 +100,9 @@ class Creature:
 
     @property
     def recovery_value(self) -> int:
+        """A third of the Stamina maximum. Director-controlled creatures have no Recoveries, but
+        when a hero's help would let one spend a Recovery it regains this same third (000
+        Stamina > Director-Controlled Creatures > No Recoveries)."""
         return self.max_stamina // 3
 
     @property

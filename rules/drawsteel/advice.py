@@ -200,7 +200,7 @@ class DrawSteelAdvisor:
             return 0.0
         from .movement import reachable
         from .turn import move_budget
-        from .walking import can_take_triggered
+        from .triggers import can_take_triggered
         left, fresh = move_budget(battle, c)
         reach = reachable(battle, c, max(left, fresh))
         dest = tuple(option.args["to"])

@@ -116,16 +116,13 @@ def _off_if_clear(battle: Battle, p: Creature, reason: str) -> None:
         get_off(battle, p, reason)
 
 
-def after_fall(battle: Battle, c: Creature, before: Cell, height: int) -> None:
+def after_fall(battle: Battle, c: Creature, before: Cell, height: int, hurt: bool) -> None:
     """A carrier fell from `before`: passengers come down with it. If the fall hurt, they take
     its damage too (with their own Agility), come off and land prone nearby; otherwise they
     stay on."""
-    from .falling import fall_damage
     riders = passengers(battle, c)
     if not riders:
         return
-    wet = any(battle.board.is_liquid(cell) for cell in c.cells)
-    _, hurt = fall_damage(height, c.char("agility"), wet)
     if not hurt:
         carry(battle, c, before, emit=True)
         return

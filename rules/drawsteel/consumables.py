@@ -15,7 +15,6 @@ from ..core.decisions import Option
 from ..core.geometry import spaces_adjacent
 from .events import ConsumableUsed
 from .model import ConsumableTemplate
-from .recovery import recovery_amount
 
 TAG = "consumables"
 
@@ -51,7 +50,7 @@ def consumable_options(battle: Battle, c: Creature) -> list[Option]:
                 label = f"Drink a {item.name}" if who is c else f"Give {who.name} a {item.name}"
                 out.append(Option("maneuver", {"maneuver": "use_consumable", "item": item_id,
                                                "target": who.id},
-                                  f"{label} (+{recovery_amount(who)} Stamina)"))
+                                  f"{label} (+{who.recovery_value} Stamina)"))
     return out
 
 
@@ -66,4 +65,4 @@ def use_consumable(battle: Battle, c: Creature, item_id: str, target: Creature) 
     item = catalogue()[item_id]
     battle.emit(ConsumableUsed(c.id, item_id, item.name, target.id, left))
     if item.heal == "recovery":
-        heal(battle, target, recovery_amount(target), c.id)
+        heal(battle, target, target.recovery_value, c.id)

@@ -126,7 +126,7 @@ def _land(battle: Battle, c: Creature, end: Cell, info: dict) -> None:
         add_condition(battle, c, "prone", "until_removed", source)
     if end != start:
         enter_damaging_terrain(battle, c, "terrain")
-    after_fall(battle, c, start, info["height"])
+    after_fall(battle, c, start, info["height"], bool(damage))
 
 
 @step("ds.land")

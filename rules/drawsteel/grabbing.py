@@ -129,7 +129,7 @@ def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision |
 def _can_strike_back(striker: Creature) -> bool:
     """The tier-2 free strike is a triggered response: dazed, surprised or unconscious
     creatures cannot make it (000 Triggered Actions)."""
-    from .walking import can_take_triggered
+    from .triggers import can_take_triggered
     return can_take_triggered(striker)
 
 

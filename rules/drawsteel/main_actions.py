@@ -167,13 +167,12 @@ _CHOICE_WORDS = {"recovery": "Stamina", "save": "a saving throw"}
 def heal_choices(healer: Creature, target: Creature) -> list[Option]:
     """What the healed creature may do: spend a Recovery, or save against one save-ends effect.
     A non-hero has no Recoveries; a hero's help still gives it a third of its maximum."""
-    from .recovery import recovery_amount
     out = []
     if target.stamina < target.max_stamina and (
             (target.hero and target.recoveries > 0) or (not target.hero and healer.hero)):
         what = "Spend a Recovery" if target.hero else "Regain a third of its Stamina"
         out.append(Option("heal_choice", {"choice": "recovery"},
-                          f"{what} (+{recovery_amount(target)} Stamina)"))
+                          f"{what} (+{target.recovery_value} Stamina)"))
     for cond in target.conditions:
         if cond.duration == "save":
             out.append(Option("heal_choice", {"choice": "save", "condition": cond.name},
@@ -204,14 +203,13 @@ def heal_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | 
 
 def heal(battle: Battle, c: Creature, target: Creature) -> None:
     from .damage import heal as regain
-    from .recovery import recovery_amount
     if target.hero:
         target.recoveries -= 1
         battle.emit(Note(f"{c.name} tends to {target.name}, who spends a Recovery "
                          f"({target.recoveries} left).", c.id))
     else:
         battle.emit(Note(f"{c.name} tends to {target.name}.", c.id))
-    regain(battle, target, recovery_amount(target), c.id)
+    regain(battle, target, target.recovery_value, c.id)
 
 
 def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> None:

@@ -128,7 +128,7 @@ def ride_options(battle: Battle, c: Creature) -> list[Option]:
     if mount is None:
         return []
     speed = movement_speed(mount)
-    budget = max(left, speed if fresh else 0)
+    budget = _ride_budget(mount, left, fresh)
     out: list[Option] = []
     offset = _offset(c, mount)
     if budget > 0:
@@ -146,6 +146,11 @@ def ride_options(battle: Battle, c: Creature) -> list[Option]:
     return out
 
 
+def _ride_budget(mount: Creature, left: int, fresh: bool) -> int:
+    """Squares a ride may cover now: what is left of this turn's ride, or a fresh one."""
+    return max(left, movement_speed(mount) if fresh else 0)
+
+
 def _offset(c: Creature, mount: Creature) -> tuple[int, int, int]:
     return (c.pos[0] - mount.pos[0], c.pos[1] - mount.pos[1], c.pos[2] - mount.pos[2])
 
@@ -156,14 +161,14 @@ def _plus(a: tuple, b: tuple) -> list[int]:
 
 def _ride(battle: Battle, c: Creature, choice: Option) -> None:
     from .turn import spend
-    mount, left, _ = _ride_state(battle, c)
+    mount, left, fresh = _ride_state(battle, c)
     assert mount is not None
     dest = tuple(choice.args["mount_to"])
     shift = bool(choice.args.get("disengage"))
     if shift:
         reach = reachable(battle, mount, int(mount.tags.get("disengage", 1)), shift=True)
     else:
-        reach = reachable(battle, mount, max(left, movement_speed(mount)))
+        reach = reachable(battle, mount, _ride_budget(mount, left, fresh))
     cost = reach.cost[dest]
     if shift or cost > left:
         spend(battle, "move")

@@ -56,7 +56,7 @@ def crosses_opposite_sides(a: tuple[float, float], b: tuple[float, float],
 
 def flanking(battle: Battle, user: Creature, target: Creature) -> Creature | None:
     """An ally that flanks `target` together with `user`, if any."""
-    from .walking import can_take_triggered
+    from .triggers import can_take_triggered
     if not spaces_adjacent(user.pos, user.squares, target.pos, target.squares):
         return None
     if not can_take_triggered(user) or not _sees(battle, user, target):
