@@ -9,7 +9,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
 from ..core.geometry import NEIGHBOURS_2D, NEIGHBOURS_3D, Cell, spaces_adjacent
-from .movement import Reach, Terrain, _step_cost, movement_speed
+from .movement import Reach, Terrain, _step_cost
 from .claw_dirt import claw_main_options, start_claw_move
 from .targeting import target_sets
 
@@ -28,20 +28,14 @@ def main_action_options(battle: Battle, c: Creature) -> list[Option]:
 
 # ------------------------------------------------------------------------------ Charge
 
-def charge_speed(battle: Battle, c: Creature) -> int:
-    """How far a charge goes: current speed, halved while dragging a creature as big or bigger."""
-    from .grabbing import dragging_halves_speed
-    speed = movement_speed(c)
-    return speed // 2 if dragging_halves_speed(battle, c) else speed
-
-
 def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
     """Ends of every straight charge: no difficult terrain, no climbing or swimming unless the
     creature does so at full speed, each square costing exactly 1 (000 Main Actions > Charge).
     Walkers and burrowers keep a compass direction and follow the ground (or tunnel through
     dirt); fliers may also charge along any straight line through the air, up or down."""
     t = Terrain(battle, c)
-    speed = charge_speed(battle, c)
+    from .turn import current_speed
+    speed = current_speed(battle, c)  # a charge goes as far as an Advance would
     out: dict[Cell, list[Cell]] = {}
     for dx, dy in NEIGHBOURS_2D:
         _extend(battle, c, t, out, speed, lambda here, dx=dx, dy=dy: _straight_step(t, here, dx, dy))
@@ -87,7 +81,8 @@ def _air_step(t: Terrain, here: Cell, d: Cell) -> Cell | None:
 
 
 def charge_options(battle: Battle, c: Creature) -> list[Option]:
-    if charge_speed(battle, c) <= 0:
+    from .turn import current_speed
+    if current_speed(battle, c) <= 0:
         return []
     strikes = [a for a in _charge_abilities(battle, c)]
     out: list[Option] = []

@@ -89,12 +89,8 @@ def get_on_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def _pay_movement(battle: Battle, c: Creature, cost: int) -> None:
-    from .turn import move_budget, spend
-    left, fresh = move_budget(battle, c)
-    if cost > left:
-        spend(battle, "move")
-        left = fresh
-    battle.turn["move_left"] = left - cost
+    from .turn import move_budget, pay_movement
+    pay_movement(battle, cost, *move_budget(battle, c))
 
 
 def _get_on(battle: Battle, c: Creature, choice: Option) -> None:

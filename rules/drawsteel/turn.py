@@ -114,14 +114,27 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     return options
 
 
-def move_budget(battle: Battle, c: Creature) -> tuple[int, int]:
-    """(movement left in the current Advance, what a fresh Advance would give)."""
+def current_speed(battle: Battle, c: Creature) -> int:
+    """Speed after conditions, halved while dragging a creature as big or bigger (RULES-NOTES
+    Grabbed): what an Advance or a Charge can cover."""
     from .grabbing import dragging_halves_speed
     speed = movement_speed(c)
-    if dragging_halves_speed(battle, c):
-        speed //= 2
-    fresh = speed if can_spend(battle, "move") else 0
+    return speed // 2 if dragging_halves_speed(battle, c) else speed
+
+
+def move_budget(battle: Battle, c: Creature) -> tuple[int, int]:
+    """(movement left in the current Advance, what a fresh Advance would give)."""
+    fresh = current_speed(battle, c) if can_spend(battle, "move") else 0
     return battle.turn.get("move_left", 0), fresh
+
+
+def pay_movement(battle: Battle, cost: int, left: int, fresh: int) -> None:
+    """Pay `cost` squares from the current Advance (`left`), starting a fresh one (`fresh`
+    squares, spending the move action or the main action) when it runs short."""
+    if cost > left:
+        spend(battle, "move")
+        left = fresh
+    battle.turn["move_left"] = left - cost
 
 
 def move_options(battle: Battle, c: Creature) -> list[Option]:
@@ -197,11 +210,7 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
 def _advance(battle: Battle, c: Creature, dest: tuple) -> None:
     left, fresh = move_budget(battle, c)
     reach = reachable(battle, c, max(left, fresh))
-    cost = reach.cost[dest]
-    if cost > left:
-        spend(battle, "move")
-        left = fresh
-    battle.turn["move_left"] = left - cost
+    pay_movement(battle, reach.cost[dest], left, fresh)
     start_walk(battle, c, reach, dest, shift=False)
 
 
