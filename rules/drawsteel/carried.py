@@ -14,8 +14,8 @@ from __future__ import annotations
 from ..core.battle import Battle, step
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import Fell, Moved
-from ..core.geometry import Cell, cube, spaces_adjacent, spaces_overlap
+from ..core.events import Moved
+from ..core.geometry import Cell, spaces_adjacent, spaces_overlap
 from .events import GotOff, GotOn
 
 COMING_OFF = "coming_off"
@@ -138,15 +138,8 @@ def _land(battle: Battle, c: Creature, start: Cell, end: Cell, height: int, pron
     """Put a creature coming off its carrier down at `end`, with falling damage for `height`
     squares (reduced by Agility as usual) and prone if asked."""
     from .conditions import add_condition
-    from .damage import apply_damage
-    from .falling import fall_damage
-    wet = any(battle.board.is_liquid(cell) for cell in cube(end, c.squares))
-    effective, damage = fall_damage(max(0, height), c.char("agility"), wet)
-    c.pos = end
-    c.aloft = False
-    battle.emit(Fell(c.id, start, end, max(0, height), effective, damage, ""))
-    if damage:
-        apply_damage(battle, c, damage, "untyped", "falling")
+    from .falling import take_fall
+    take_fall(battle, c, start, end, height)
     if prone and not c.dead:
         add_condition(battle, c, "prone", "until_removed", "falling")
 

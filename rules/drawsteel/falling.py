@@ -153,15 +153,26 @@ def land_after_drop(battle: Battle, c: Creature, height: int, agility: int | Non
     movement is left to show, so the Fell event starts and ends where the creature is."""
     if height <= 0:
         return
-    c.aloft = False
-    in_liquid = any(battle.board.is_liquid(cell) for cell in cube(c.pos, c.squares))
+    damage, in_liquid = take_fall(battle, c, c.pos, c.pos, height, agility, source)
+    if damage and not in_liquid and not c.dead:
+        add_condition(battle, c, "prone", "until_removed", source)
+
+
+def take_fall(battle: Battle, c: Creature, start: Cell, end: Cell, height: int,
+              agility: int | None = None, source: str = "falling") -> tuple[int, bool]:
+    """Bring `c` down at `end` after a drop of `height` squares from `start`: the Fell event and
+    the damage (less Agility, or `agility` when given, and less for liquid at `end`). Whether it
+    lands prone is the caller's rule. Returns (damage, landed in liquid)."""
+    in_liquid = any(battle.board.is_liquid(cell) for cell in cube(end, c.squares))
+    height = max(0, height)
     effective, damage = fall_damage(height, c.char("agility") if agility is None else agility,
                                     in_liquid)
-    battle.emit(Fell(c.id, c.pos, c.pos, height, effective, damage))
+    c.pos = end
+    c.aloft = False
+    battle.emit(Fell(c.id, start, end, height, effective, damage))
     if damage:
         apply_damage(battle, c, damage, "untyped", source)
-        if not in_liquid and not c.dead:
-            add_condition(battle, c, "prone", "until_removed", source)
+    return damage, in_liquid
 
 
 def nearest_free_space(battle: Battle, c: Creature, near: Cell) -> Cell:
