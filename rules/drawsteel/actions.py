@@ -100,6 +100,12 @@ def is_monster_free_strike(c: Creature, ability: Ability) -> bool:
     return not c.hero and ability.id in FREE_STRIKES
 
 
+def settled_tier(frame: dict, target: str) -> int:
+    """The tier an ability's roll gives `target`, capped by any lower tier the roller settled
+    for (0 when the roll made none for it)."""
+    return min(frame.get("tiers", {}).get(target, 0), frame.get("cap", 3))
+
+
 @step("ds.ability")
 def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     user = battle.creatures[frame["user"]]
@@ -133,11 +139,9 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
                         f"{user.name}: which target's forced movement comes next?", creature=user.id)
     target = choice.args["target"] if choice is not None else remaining[0]
     remaining.remove(target)
-    tier = frame.get("tiers", {}).get(target, 0)
-    cap = frame.get("cap", 3)
     from .surges import hit_bonus
     battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
-                 "tier": min(tier, cap) if tier else 0, "char": frame.get("char", ""),
+                 "tier": settled_tier(frame, target), "char": frame.get("char", ""),
                  "phase": "damage", "response": frame.get("response", False),
                  **hit_bonus(frame, target)})
     return None

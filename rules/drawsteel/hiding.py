@@ -119,14 +119,15 @@ def search(battle: Battle, c: Creature) -> None:
     setup = setup_test(battle, c, ("intuition",))
     result = make_test(battle, c, ("intuition",), SEARCH_PURPOSE)
     side = [a.id for a in battle.creatures.values() if a.side == c.side]
+    d1, d2 = result.dice
+    against_invisible = resolve(d1, d2, setup.bonus, setup.edges, setup.banes + 1).tier
     for other in battle.enemies_of(c):
         if not is_hidden_from(battle, other, c):
             continue
         gap = space_distance(c.pos, c.squares, other.pos, other.squares)
         tier = result.tier
         if invisible(other):
-            d1, d2 = result.dice
-            tier = resolve(d1, d2, setup.bonus, setup.edges, setup.banes + 1).tier
+            tier = against_invisible
             battle.emit(Note(f"{other.name} is invisible: the search counts as tier {tier} "
                              "against them (bane).", c.id))
         if gap <= SEARCH_REACH_BY_TIER[tier]:

@@ -62,7 +62,7 @@ def offer_surges(battle: Battle, frame: dict, user: Creature, ability: Ability,
 
 
 def surge_options(battle: Battle, frame: dict, user: Creature, ability: Ability) -> list[Option]:
-    from .actions import effect_for
+    from .actions import effect_for, settled_tier
     if not ability.rolls:
         return []
     per = highest_characteristic(user)
@@ -71,8 +71,7 @@ def surge_options(battle: Battle, frame: dict, user: Creature, ability: Ability)
         target = battle.creatures.get(tid)
         if target is None or target.dead:
             continue
-        tier = min(frame.get("tiers", {}).get(tid, 0), frame.get("cap", 3))
-        effect = effect_for(ability, tier)
+        effect = effect_for(ability, settled_tier(frame, tid))
         if effect.deals_damage and per > 0:
             for n in range(1, min(MAX_DAMAGE_SURGES, user.surges) + 1):
                 out.append(Option("surge", {"surges": n, "target": tid, "damage": n * per},
@@ -122,7 +121,6 @@ def _rate_damage_options(battle: Battle, frame: dict, user: Creature, ability: A
 
 def _base_damage(frame: dict, user: Creature, ability: Ability, target: str) -> tuple[int, str]:
     """The damage the roll deals this target before surges, and its type."""
-    from .actions import damage_amount, effect_for
-    tier = min(frame.get("tiers", {}).get(target, 0), frame.get("cap", 3))
-    effect = effect_for(ability, tier)
+    from .actions import damage_amount, effect_for, settled_tier
+    effect = effect_for(ability, settled_tier(frame, target))
     return damage_amount(user, effect, frame.get("char", "")), effect.damage_type
