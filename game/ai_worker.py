@@ -20,7 +20,6 @@ def decision_key(battle: Battle, decision: Decision) -> tuple:
 
 class AIWorker:
     def __init__(self) -> None:
-        import rules.drawsteel.advice  # noqa: F401  (registers the Draw Steel advisor)
         from rules.ai.greedy import GreedyPlayer
         self.player = GreedyPlayer()
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="steelgrid-ai")

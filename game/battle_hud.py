@@ -12,7 +12,7 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UISelection
 
 from .log_panel import LogPanel
 from .pickers import Button
-from .preview import AbilityPreview
+from rules.core.forecast import AbilityPreview
 from .render import palette
 from .render.text import rounded_box, text
 from .render.tokens import token_image

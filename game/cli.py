@@ -30,6 +30,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--battles", type=int, default=1, help="play several seeds and summarise")
     sim.add_argument("--json", action="store_true", help="print events as JSON lines")
     sim.add_argument("--list", action="store_true", help="list the encounters")
+    sim.add_argument("--ruleset", help="with --list: only this ruleset's encounters")
+
+    sub.add_parser("rulesets", help="list the combat systems this build knows")
 
     scen = sub.add_parser("scenario", help="run or check rules scenario files")
     ssub = scen.add_subparsers(dest="scenario_command")
@@ -62,6 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _dispatch(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
+    if args.command == "rulesets":
+        from rules.ai.sim import list_rulesets
+        return list_rulesets()
     if args.command == "sim":
         from rules.ai.sim import main as sim_main
         return sim_main(args)

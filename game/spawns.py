@@ -19,7 +19,7 @@ from rules.core.creature import Creature
 from rules.core.geometry import Cell
 from rules.drawsteel.content import Content, default_content
 from rules.drawsteel.model import EncounterSlot
-from rules.drawsteel.ruleset import new_battle
+from rules.drawsteel.battle_setup import new_battle
 from rules.drawsteel.skirmish import encounter_creatures
 
 from .tiled import SPAWN_LAYER, LoadedMap, MapError, Problem, Spawn, load_map

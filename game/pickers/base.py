@@ -9,7 +9,7 @@ import pygame
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from .. import preview as pv
+from rules.core import forecast as pv
 
 Square = tuple[int, int]
 Cell = tuple[int, int, int]

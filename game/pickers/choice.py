@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from .. import preview as pv
+from rules.core import forecast as pv
 from .base import Button, Picker
 
 
@@ -41,7 +41,7 @@ class ChoicePicker(Picker):
             for r in rolled["results"]:
                 target = self.battle.creatures.get(r["target"])
                 cap = min(tier, r["tier"])
-                bits.append(f"{target.name if target else r['target']}: {pv.tier_text(self.battle, user, target, ability, cap, char)}")
+                bits.append(f"{target.name if target else r['target']}: {self.battle.rules.forecast.tier_text(self.battle, user, target, ability, cap, char)}")
             out.append("; ".join(bits))
         return out
 

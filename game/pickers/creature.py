@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from .. import preview as pv
+from rules.core import forecast as pv
 from .base import Button, Picker, Square, thing_at
 
 
@@ -33,7 +33,7 @@ class CreaturePicker(Picker):
 
     def buttons(self) -> list[Button]:
         return [Button(cid, (f"{i + 1}  " if i < 9 else "") + self.battle.creatures[cid].name, str(i + 1) if i < 9 else "",
-                       pv.describe_creature(self.battle, cid), self.focus is not None and self.focus.args["creature"] == cid)
+                       self.battle.rules.describe_creature(self.battle, cid), self.focus is not None and self.focus.args["creature"] == cid)
                 for i, cid in enumerate(self.order)]
 
     def hover(self, square: Square | None) -> None:

@@ -6,7 +6,7 @@ import pygame
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from .. import preview as pv
+from rules.core import forecast as pv
 from ..render import overlays, palette
 from .base import Picker, Square, anchor
 
@@ -18,7 +18,7 @@ class ForcePicker(Picker):
 
     def __init__(self, battle: Battle, decision: Decision) -> None:
         super().__init__(battle, decision)
-        self.previews = pv.force_previews(battle, decision)
+        self.previews = battle.rules.forecast.force_previews(battle, decision)
         target = decision.info.get("target", "")
         self.target = battle.creatures.get(target)
         self.n = self.target.squares if self.target else 1

@@ -6,7 +6,9 @@ import pygame
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from .. import preview as pv
+from html import escape
+
+from rules.core import forecast as pv
 from ..render import overlays, palette
 from ..turn_menu import ActionGroup, build_groups, targets_of
 from .base import Button, Picker, Square, _footprint, anchor, space_of, thing_at
@@ -108,13 +110,13 @@ class TurnPicker(Picker):
         for g in self.groups:
             tip = ""
             if g.kind == "ability" and g.ability in self.battle.abilities:
-                tip = pv.describe_ability(self.battle, self.creature.id, g.ability)
+                tip = self.battle.rules.describe_ability(self.battle, self.creature.id, g.ability)
                 if not g.options:
                     tip += f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>"
             elif g.options:
                 action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
-                tip = (f"<b>{pv._escape(g.label)}</b>" + (f" ({action})" if action else "") + "<br>"
-                       + pv._escape(g.options[0].label) + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
+                tip = (f"<b>{escape(g.label, quote=False)}</b>" + (f" ({action})" if action else "") + "<br>"
+                       + escape(g.options[0].label, quote=False) + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
             label = f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}"
             out.append(Button(g.key, label, g.hotkey, tip, g is self.group, enabled=bool(g.options)))
         return out
@@ -280,7 +282,7 @@ class TurnPicker(Picker):
             return None
         found = self._odds_cache.get(f.key)
         if found is None:
-            found = pv.ability_preview(self.battle, self.creature.id, f.args["ability"], targets_of(f),
+            found = self.battle.rules.forecast.ability_preview(self.battle, self.creature.id, f.args["ability"], targets_of(f),
                                        f.args.get("to"))
             self._odds_cache[f.key] = found
         return found
@@ -340,7 +342,7 @@ class TurnPicker(Picker):
         """Damage, falls or opportunity attacks a move would bring (cached per option)."""
         found = self._warnings.get(option.key)
         if found is None:
-            found = pv.move_warnings(self.battle, option, self.creature.id)
+            found = self.battle.rules.forecast.move_warnings(self.battle, option, self.creature.id)
             self._warnings[option.key] = found
         return found
 

@@ -19,7 +19,6 @@ from ..battle_hud import BattleHud
 from ..camera import Camera
 from ..match import MatchSetup
 from ..pickers import CreaturePicker, ForcePicker, Picker, TurnPicker, picker_for
-from ..preview import describe_creature
 from ..render import palette
 from ..render.board import BoardRenderer
 from ..view import ViewState
@@ -409,7 +408,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
             self.hover_since = self.time
             self.hud.hide_tooltip()
         if cid and self.time - self.hover_since > TOOLTIP_DELAY and cid in self.battle.creatures and self.overlay is None:
-            self.hud.show_tooltip(cid, describe_creature(self.battle, cid), pos)
+            self.hud.show_tooltip(cid, self.battle.rules.describe_creature(self.battle, cid), pos)
 
     # ------------------------------------------------------------------ lifecycle
     def resize(self, size: tuple[int, int]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
-from .advisor import ADVISORS, Advisor
+from ..core.advisor import Advisor
 
 MOVE_MARGIN = 0.25
 MOVE_KINDS = ("move", "disengage", "ride")
@@ -25,7 +25,7 @@ class GreedyPlayer:
     def __call__(self, battle: Battle, decision: Decision) -> Option:
         if len(decision.options) == 1:
             return decision.options[0]
-        advisor = ADVISORS[battle.ruleset]
+        advisor = battle.rules.advisor()
         if decision.kind == "turn":
             return self._turn(battle, decision, advisor)
         if decision.kind == "first_side":

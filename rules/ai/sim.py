@@ -5,6 +5,8 @@ import argparse
 import json
 import time
 
+from ..core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
+from ..core.ruleset import Ruleset
 from ..core.save import event_log_json
 from .greedy import GreedyPlayer
 from .play import play_out
@@ -15,39 +17,62 @@ def make_player(kind: str, seed: int):
     return GreedyPlayer() if kind == "greedy" else RandomPlayer(seed)
 
 
-def run_one(encounter: str, seed: int, heroes: str, monsters: str):
-    from ..drawsteel import advice  # noqa: F401  (registers the advisor)
-    from ..drawsteel.skirmish import encounter_battle
-    battle = encounter_battle(encounter, seed, settings={"ask_knock_out": False, "max_rounds": 30})
-    players = {"heroes": make_player(heroes, seed * 2 + 1), "monsters": make_player(monsters, seed * 2 + 2)}
+def run_one(encounter: str, seed: int, heroes: str, monsters: str, rules: Ruleset | None = None):
+    """One battle of an encounter (found in whichever ruleset holds it), AI against AI."""
+    if rules is None:
+        found = find_encounter(encounter)
+        if found is None:
+            raise KeyError(f"unknown encounter {encounter!r}")
+        rules = found[0]
+    battle = rules.encounter_battle(encounter, seed, settings={"ask_knock_out": False, "max_rounds": 30})
+    first, second = rules.sides[0], rules.sides[1]
+    players = {first: make_player(heroes, seed * 2 + 1), second: make_player(monsters, seed * 2 + 2)}
     return play_out(battle, players)
 
 
-def main(args: argparse.Namespace) -> int:
-    from ..drawsteel.content import ContentError, default_content
-    from ..drawsteel.narrate import narrate
+def list_encounters(ruleset_id: str | None) -> int:
+    """One `<encounter id>: <title>` line per encounter (of one ruleset, or of all)."""
     try:
-        content = default_content()
-    except ContentError as exc:
+        chosen = [get_ruleset(ruleset_id)] if ruleset_id else all_rulesets()
+    except UnknownRuleset as exc:
         print(f"error: {exc}")
         return 2
-    if args.list or not args.encounter:
-        for enc in content.encounters.values():
+    for rules in chosen:
+        for enc in rules.encounters().values():
             print(f"{enc.id}: {enc.name}")
-        return 0 if args.list else 2
-    if args.encounter not in content.encounters:
+    return 0
+
+
+def list_rulesets() -> int:
+    """`steelgrid rulesets`: one `<id>: <title> (<N> encounters)` line per ruleset."""
+    for rules in all_rulesets():
+        print(f"{rules.id}: {rules.title} ({len(rules.encounters())} encounters)")
+    return 0
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        if args.list or not args.encounter:
+            status = list_encounters(getattr(args, "ruleset", None))
+            return status if args.list else 2
+        found = find_encounter(args.encounter)
+    except ValueError as exc:  # a content file that does not load (one line naming it)
+        print(f"error: {exc}")
+        return 2
+    if found is None:
         print(f"error: unknown encounter {args.encounter!r}; try `steelgrid sim --list`")
         return 2
+    rules = found[0]
     wins: dict[str, int] = {}
     start = time.perf_counter()
     for seed in range(args.seed, args.seed + args.battles):
-        battle = run_one(args.encounter, seed, args.heroes, args.monsters)
+        battle = run_one(args.encounter, seed, args.heroes, args.monsters, rules)
         wins[battle.winner] = wins.get(battle.winner, 0) + 1
         if args.battles == 1:
             if args.json:
                 print(event_log_json(battle))
             else:
-                for line in narrate(battle):
+                for line in rules.narrate(battle):
                     print(line)
     if args.battles > 1:
         elapsed = time.perf_counter() - start

@@ -2,7 +2,8 @@
 
 The battle advances by running *steps* (small JSON-able dicts on a stack) until a step needs
 someone to decide. That step returns a `Decision`; `choose()` hands the answer back to the same
-step, which then carries on. Steps are registered by rulesets with `@step("name")`.
+step, which then carries on. Each ruleset names its step kinds and their handlers on its
+`Ruleset` object (`rules.core.ruleset`); the battle finds that object by its `ruleset` id.
 
 Step handler contract: `handler(battle, frame, choice)`.
 - Called with `choice=None` it either does some work (popping itself and/or pushing further
@@ -13,7 +14,7 @@ Because asking never changes state, a saved battle rebuilds its pending decision
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .board import Board, BoardObject
 from .creature import Creature
@@ -21,24 +22,18 @@ from .decisions import Decision, Option
 from .dice import Dice
 from .events import Event
 from .geometry import Cell
+from .registry import get_ruleset
+
+if TYPE_CHECKING:
+    from .battle_setup import Ruleset
 
 AFTER_KEY = "after_step"
 """battle.data key holding frames queued by `Battle.after` (empty whenever a decision waits)."""
 
-Handler = Callable[["Battle", dict, Option | None], Decision | None]
-STEPS: dict[str, Handler] = {}
-END_CHECKS: dict[str, Callable[["Battle"], tuple[str, str] | None]] = {}
 
 
 class IllegalChoice(ValueError):
     """The answer given is not one of the pending decision's options."""
-
-
-def step(name: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        STEPS[name] = fn
-        return fn
-    return register
 
 
 def _copy_data(value: Any) -> Any:
@@ -74,10 +69,14 @@ class Battle:
     """Look-ahead only: dice the next power roll uses instead of rolling (never saved)."""
     cache: dict[Any, Any] = field(default_factory=dict, repr=False)
     """Derived results (reachable squares...) valid until the next choice; never saved."""
-    """Look-ahead only: dice the next power roll uses instead of rolling (never saved)."""
     _pending: Decision | None = field(default=None, repr=False)
 
     # ------------------------------------------------------------------ the loop
+    @property
+    def rules(self) -> "Ruleset":
+        """The ruleset this battle is fought under."""
+        return get_ruleset(self.ruleset)
+
     @property
     def over(self) -> bool:
         return bool(self.winner)
@@ -88,11 +87,12 @@ class Battle:
         return self._pending
 
     def advance(self) -> None:
-        end_check = END_CHECKS.get(self.ruleset)
+        rules = self.rules
+        end_check, steps = rules.check_end, rules.steps
         self._run_after()
         while self._pending is None and self.stack and not self.winner:
             frame = self.stack[-1]
-            handler = STEPS.get(frame["step"])
+            handler = steps.get(frame["step"])
             if handler is None:
                 raise RuntimeError(f"no handler for step {frame['step']!r}")
             result = handler(self, frame, None)
@@ -100,10 +100,9 @@ class Battle:
             if result is not None:
                 self._pending = result
                 break
-            if end_check is not None:
-                ended = end_check(self)
-                if ended:
-                    self.finish(*ended)
+            ended = end_check(self)
+            if ended:
+                self.finish(*ended)
 
     def choose(self, option: Option | int | str) -> list[Event]:
         """Answer the pending decision; returns the events this produced."""
@@ -114,11 +113,11 @@ class Battle:
         start = len(self.events)
         frame = self.stack[-1]
         self._pending = None
-        STEPS[frame["step"]](self, frame, chosen)
+        rules = self.rules
+        rules.steps[frame["step"]](self, frame, chosen)
         self._run_after()
-        end_check = END_CHECKS.get(self.ruleset)
-        if end_check is not None and not self.winner:
-            ended = end_check(self)
+        if not self.winner:
+            ended = rules.check_end(self)
             if ended:
                 self.finish(*ended)
         self.cache.clear()

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .battle import Battle
 from .board import Board, BoardObject
 from .creature import Creature
 from .dice import Dice
 from .events import event_from_dict
+from .registry import UnknownRuleset, get_ruleset
 
 SAVE_FORMAT = "steelgrid-save"
 SAVE_VERSION = 1
-ABILITY_CODECS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], Any]]] = {}
-"""ruleset name -> (ability to data, data to ability)."""
 
 
 class SaveError(ValueError):
@@ -27,7 +26,7 @@ class SaveError(ValueError):
 
 
 def battle_to_dict(battle: Battle) -> dict:
-    encode = ABILITY_CODECS[battle.ruleset][0]
+    encode = battle.rules.encode_ability
     return {
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": battle.ruleset,
         "board": battle.board.to_dict(),
@@ -48,9 +47,10 @@ def battle_from_dict(d: dict) -> Battle:
     if d.get("version") != SAVE_VERSION:
         raise SaveError(f"save version {d.get('version')!r} is not supported (expected {SAVE_VERSION})")
     ruleset = d.get("ruleset")
-    if ruleset not in ABILITY_CODECS:
-        raise SaveError(f"unknown ruleset {ruleset!r}")
-    decode = ABILITY_CODECS[ruleset][1]
+    try:
+        decode = get_ruleset(str(ruleset)).decode_ability
+    except UnknownRuleset:
+        raise SaveError(f"unknown ruleset {ruleset!r}") from None
     try:
         battle = Battle(
             ruleset=ruleset, board=Board.from_dict(d["board"]),

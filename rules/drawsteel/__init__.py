@@ -1,5 +1,8 @@
 """Draw Steel's combat chapter (seed 000) on the Steelgrid engine.
 
-Importing this package registers the ruleset's steps, end-of-combat check and save codec.
+The package's face is one object, `RULESET` (see `rules.core.ruleset.Ruleset`); everything
+else in here is the ruleset's own business.
 """
-from . import ruleset  # noqa: F401
+from .ruleset import RULESET
+
+__all__ = ["RULESET"]

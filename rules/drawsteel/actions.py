@@ -8,7 +8,7 @@ conditions; a creature the hit kills dies only after its forced movement).
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note, ObjectDamaged, ObjectDestroyed
@@ -106,7 +106,6 @@ def settled_tier(frame: dict, target: str) -> int:
     return min(frame.get("tiers", {}).get(target, 0), frame.get("cap", 3))
 
 
-@step("ds.ability")
 def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     user = battle.creatures[frame["user"]]
     ability: Ability = battle.abilities[frame["ability"]]
@@ -274,7 +273,6 @@ def damage_amount(user: Creature, effect: Effect, char: str) -> int:
     return max(0, effect.damage + bonus)
 
 
-@step("ds.hit")
 def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     user = battle.creatures[frame["user"]]
     ability: Ability = battle.abilities[frame["ability"]]

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..ai.advisor import ADVISORS
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
@@ -402,5 +401,3 @@ def _worth_trying(decision: Decision) -> list[Option]:
             longest[first] = opt
     return keep + list(longest.values())
 
-
-ADVISORS["drawsteel"] = DrawSteelAdvisor()

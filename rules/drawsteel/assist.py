@@ -6,7 +6,7 @@ an edge and tier 3 a double edge on the next test it makes before the end of its
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import CHARACTERISTICS, Condition, Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ConditionGained, Note
@@ -29,7 +29,6 @@ def assist(battle: Battle, helper: Creature, ally: Creature) -> None:
     battle.push({"step": "ds.assist", "helper": helper.id, "ally": ally.id})
 
 
-@step("ds.assist")
 def assist_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     battle.pop()
     helper, ally = battle.creatures[frame["helper"]], battle.creatures[frame["ally"]]

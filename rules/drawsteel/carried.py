@@ -11,7 +11,7 @@ lands prone as the cause says.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
@@ -186,7 +186,6 @@ def throw_off(battle: Battle, c: Creature, reason: str, *, prone: bool, hurt: bo
     battle.after(frame)  # once the step now running is done with its own frame
 
 
-@step("ds.fall_off")
 def fall_off(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     c = battle.creatures[frame["creature"]]
     carrier = battle.creatures.get(frame["carrier"])

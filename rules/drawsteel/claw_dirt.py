@@ -12,7 +12,7 @@ creature that is completely under the ground up 1 square.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Burrowed, Moved
@@ -93,7 +93,6 @@ def start_claw_move(battle: Battle, c: Creature) -> None:
     battle.push({"step": "ds.claw_move", "creature": c.id})
 
 
-@step("ds.claw_move")
 def claw_move_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     c = battle.creatures[frame["creature"]]
     moves = claw_moves(battle, c) if c.active else []

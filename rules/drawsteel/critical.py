@@ -7,7 +7,7 @@ resolves, then hands the turn back to whoever had it.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
@@ -23,7 +23,6 @@ def grant_extra_main(battle: Battle, user: Creature) -> None:
     battle.stack.insert(len(battle.stack) - 1, frame)
 
 
-@step("ds.extra_main")
 def extra_main(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     from .turn import _apply_turn_choice, turn_options
     c = battle.creatures[frame["creature"]]

@@ -7,7 +7,7 @@ beats its Might, knocks it prone; the faller ends in the nearest free space.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Fell
@@ -129,7 +129,6 @@ def _land(battle: Battle, c: Creature, end: Cell, info: dict) -> None:
     after_fall(battle, c, start, info["height"], bool(damage))
 
 
-@step("ds.land")
 def land_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     """A creature falling onto another lands in the nearest unoccupied space of its choice
     (000 Movement > Falling Onto Another Creature); asked only when several are equally near."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ForceMoved, HurledThrough, Note, Slammed
@@ -195,7 +195,6 @@ def _inside(battle: Battle, pos: Cell, target: Creature) -> bool:
     return 0 <= pos[0] and 0 <= pos[1] and pos[0] + n <= battle.board.width and pos[1] + n <= battle.board.height
 
 
-@step("ds.force")
 def force_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     source = battle.creatures[frame["source"]]
     target = battle.creatures[frame["target"]]

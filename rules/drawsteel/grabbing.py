@@ -7,7 +7,7 @@ ends when the two are separated, when the grabber can no longer act, or on relea
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, cube, spaces_adjacent
@@ -96,7 +96,6 @@ def special_effect(battle: Battle, user: Creature, target: Creature, special: st
                      "target": target.id})
 
 
-@step("ds.grab_offer")
 def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     """Tier 2 of Grab or Escape Grab: take the outcome at the price of a free strike, or not."""
     user = battle.creatures[frame["user"]]
@@ -133,7 +132,6 @@ def _can_strike_back(striker: Creature) -> bool:
     return can_take_triggered(striker)
 
 
-@step("ds.grab_finish")
 def grab_finish(battle: Battle, frame: dict, choice: Option | None) -> None:
     battle.pop()
     user = battle.creatures[frame["user"]]

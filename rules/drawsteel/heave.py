@@ -8,7 +8,7 @@ force-moved object, slamming into whatever it meets.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
@@ -38,7 +38,6 @@ def heave(battle: Battle, c: Creature, oid: str) -> None:
     battle.push({"step": "ds.heave", "creature": c.id, "object": oid})
 
 
-@step("ds.heave")
 def heave_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     battle.pop()
     c = battle.creatures[frame["creature"]]

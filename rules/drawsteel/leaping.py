@@ -10,7 +10,7 @@ over a gap that means falling.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
@@ -82,7 +82,6 @@ def start_leap(battle: Battle, c: Creature, choice: Option) -> None:
                  "phase": "leave"})
 
 
-@step("ds.leap")
 def leap_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     from .walking import opportunity_attackers
     c = battle.creatures[frame["creature"]]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
@@ -175,7 +175,6 @@ def heal_choices(healer: Creature, target: Creature) -> list[Option]:
     return out
 
 
-@step("ds.heal")
 def heal_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     """The healed creature's side picks between its Recovery and a saving throw."""
     healer = battle.creatures[frame["healer"]]

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
@@ -87,7 +87,6 @@ def object_plans(battle: Battle, source: Creature, oid: str, kind: str, distance
     return [(label, plan.steps) for label, plan in plans]
 
 
-@step("ds.force_object")
 def force_object_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     source = battle.creatures[frame["source"]]
     oid = frame["object"]

@@ -1,80 +1,65 @@
-"""Draw Steel wired into the engine: its steps, its end-of-combat check, and battle set-up."""
+"""Draw Steel as one `Ruleset` object: the only thing the engine, client, AI and CLI use."""
 from __future__ import annotations
 
-from ..core.battle import END_CHECKS, Battle
-from ..core.board import Board
-from ..core.creature import Creature
-from ..core.dice import Dice
-from ..core.save import ABILITY_CODECS
-from . import actions, assist, critical, forced, grabbing, heave, leaping, object_moves, turn, turn_order, walking  # noqa: F401  (registers the steps)
-from .model import Ability, CreatureTemplate
+from functools import lru_cache
 
-NAME = "drawsteel"
-SIDES = ("heroes", "monsters")
+from ..core.ruleset import Ruleset
+from ..core.serial import from_data, to_data
+from . import forecast
+from .actions import resolve_ability, resolve_hit
+from .advice import DrawSteelAdvisor
+from .assist import assist_step
+from .battle_setup import NAME, SIDES, check_end
+from .carried import fall_off
+from .claw_dirt import claw_move_step
+from .content import DATA_DIR, default_content
+from .critical import extra_main
+from .falling import land_step
+from .forced import force_step
+from .grabbing import grab_finish, grab_offer
+from .heave import heave_step
+from .leaping import leap_step
+from .main_actions import heal_step
+from .model import Ability
+from .narrate import Narrator
+from .object_moves import force_object_step
+from .skirmish import encounter_battle
+from .stat_block import describe_ability, describe_creature
+from .triggers import offer
+from .turn import turn
+from .turn_order import pick, round_step, start
+from .walking import opportunity, walk
 
-
-def fighting(c: Creature) -> bool:
-    """Still able to fight: alive, conscious and on the board (dying heroes still fight)."""
-    return not (c.dead or c.unconscious or c.removed)
-
-
-def check_end(battle: Battle) -> tuple[str, str] | None:
-    """Combat ends when a side has nobody left who can fight (000 Diminish Numbers), but not
-    while a killing blow's forced movement and the death effect after it are still to come."""
-    if any("death_pending" in c.tags for c in battle.creatures.values()):
-        return None
-    standing = {s: any(fighting(c) for c in battle.creatures.values() if c.side == s)
-                for s in battle.sides}
-    if all(standing.values()):
-        return None
-    alive = [s for s, ok in standing.items() if ok]
-    if not alive:
-        return "draw", "nobody is left standing"
-    loser = next(s for s, ok in standing.items() if not ok)
-    return alive[0], f"the {loser} have nobody left who can fight"
-
-
-END_CHECKS[NAME] = check_end
-
-
-def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[int, int, int],
-                           name: str = "") -> Creature:
-    return Creature(
-        id=cid, name=name or t.name, side=side, size=t.size, pos=pos,
-        max_stamina=t.stamina, stamina=t.stamina, speed=t.speed, stability=t.stability,
-        characteristics=dict(t.characteristics), movement=tuple(t.movement), hero=t.hero,
-        level=t.level, recoveries=t.recoveries, free_strike=t.free_strike,
-        immunities=dict(t.immunities), weaknesses=dict(t.weaknesses), abilities=tuple(t.abilities),
-        template=t.id, role=t.role, organization=t.organization, ev=t.ev,
-        resource_name=t.resource_name, resource=t.victories if t.hero else 0,
-        resource_per_turn=t.resource_per_turn, victories=t.victories,
-        tags={"consumables": dict(t.consumables)} if t.consumables else {})
+STEPS = {
+    "ds.start": start, "ds.round": round_step, "ds.pick": pick,
+    "ds.turn": turn, "ds.walk": walk, "ds.opportunity": opportunity,
+    "ds.ability": resolve_ability, "ds.hit": resolve_hit, "ds.trigger": offer,
+    "ds.force": force_step, "ds.force_object": force_object_step,
+    "ds.grab_offer": grab_offer, "ds.grab_finish": grab_finish,
+    "ds.fall_off": fall_off, "ds.land": land_step, "ds.extra_main": extra_main,
+    "ds.leap": leap_step, "ds.heave": heave_step, "ds.assist": assist_step,
+    "ds.heal": heal_step, "ds.claw_move": claw_move_step,
+}
 
 
-def new_battle(board: Board, creatures: list[Creature], abilities: dict[str, Ability],
-               seed: int = 0, settings: dict | None = None) -> Battle:
-    """A Draw Steel battle ready to run: creatures placed, objects on the board, dice seeded."""
-    ids = [c.id for c in creatures]
-    if len(set(ids)) != len(ids):
-        raise ValueError("creature ids must be unique")
-    battle = Battle(
-        ruleset=NAME, board=board, creatures={c.id: c for c in creatures}, sides=list(SIDES),
-        dice=Dice(seed), objects={o.id: o.copy() for o in board.objects},
-        abilities=abilities, settings=dict(settings or {}))
-    for c in creatures:
-        c.aloft = c.can("fly") and c.pos[2] > board.footprint_ground(c.pos, c.squares)
-    battle.push({"step": "ds.start", "phase": "roll"})
-    return battle
+@lru_cache(maxsize=1)
+def _advisor() -> DrawSteelAdvisor:
+    return DrawSteelAdvisor()
 
 
-def _encode_ability(a: Ability) -> dict:
-    from ..core.serial import to_data
-    return to_data(a)
+def _decode_ability(data: dict) -> Ability:
+    return from_data(Ability, data)
 
 
-def _decode_ability(d: dict) -> Ability:
-    from ..core.serial import from_data
-    return from_data(Ability, d)
+def _identity(value: object) -> object:
+    return value
 
 
-ABILITY_CODECS[NAME] = (_encode_ability, _decode_ability)
+RULESET = Ruleset(
+    id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=check_end,
+    load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
+    encode_ability=to_data, decode_ability=_decode_ability,
+    encode_stats=_identity, decode_stats=_identity,
+    advisor=_advisor, narrator=Narrator, forecast=forecast,
+    describe_creature=describe_creature, describe_ability=describe_ability,
+)

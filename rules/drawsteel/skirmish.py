@@ -10,7 +10,7 @@ from ..core.board import Board, BoardObject, Column
 from ..core.creature import Creature
 from ..core.geometry import Cell, cube
 from .content import Content, default_content
-from .ruleset import creature_from_template, new_battle
+from .battle_setup import creature_from_template, new_battle
 
 FLOOR = Column(ground=3, terrain="floor", material="stone")
 DIRT = Column(ground=3, terrain="dirt", material="dirt")

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
@@ -89,7 +89,6 @@ def _aims(battle: Battle, owner: Creature, ability: Ability, source: str,
     return [s for s in target_sets(battle, owner, ability) if wanted & set(s)]
 
 
-@step("ds.trigger")
 def offer(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     owner = battle.creatures[frame["owner"]]
     ability: Ability = battle.abilities[frame["ability"]]

@@ -6,7 +6,7 @@ asked, and ends with saving throws and the end of end-of-turn effects.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
@@ -48,7 +48,6 @@ def spend(battle: Battle, kind: str) -> None:
         t.update(main=0, maneuver=0, move=0)
 
 
-@step("ds.turn")
 def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     c = battle.creatures[frame["creature"]]
     phase = frame["phase"]

@@ -6,7 +6,7 @@ after another). The side that went first goes first every round.
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from ..core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
                            RoundEnded, RoundStarted)
@@ -31,7 +31,6 @@ def waiting(battle: Battle, side: str) -> list[str]:
             if c.side == side and c.id not in battle.acted and can_take_turn(battle, c.id)]
 
 
-@step("ds.start")
 def start(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     if frame.get("phase", "roll") == "roll":
         return _roll_first_side(battle, frame)
@@ -95,7 +94,6 @@ def _agility_tests(battle: Battle) -> None:
     battle.data["agility_order"] = {cid: t for cid, t in totals.items()}
 
 
-@step("ds.round")
 def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
     if frame["phase"] == "start":
         battle.round = frame["round"]
@@ -155,7 +153,6 @@ def stalemate_result(battle: Battle) -> tuple[str, str]:
     return leaders[0], "the fight stalled and the Director called it for the side clearly ahead"
 
 
-@step("ds.pick")
 def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     side = frame["side"]
     if not waiting(battle, side):

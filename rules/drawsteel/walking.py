@@ -7,7 +7,7 @@ side decides on its attacks before the director's side. Damaging terrain bites o
 """
 from __future__ import annotations
 
-from ..core.battle import Battle, step
+from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
@@ -59,7 +59,6 @@ def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Ce
     return heroes_first(battle, out)
 
 
-@step("ds.walk")
 def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
     c = battle.creatures[frame["creature"]]
     path = frame["path"]
@@ -122,7 +121,6 @@ def _flush(battle: Battle, frame: dict, c: Creature) -> None:
     frame["segment"] = end
 
 
-@step("ds.opportunity")
 def opportunity(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     attacker = battle.creatures[frame["attacker"]]
     target = battle.creatures[frame["target"]]

@@ -13,8 +13,7 @@ from typing import Any, Callable, Mapping
 
 from ..core.battle import Battle
 from ..core.creature import Creature
-from ..core.events import EVENT_TYPES
-from ..drawsteel import events as _ds_events  # noqa: F401  (registers Draw Steel event kinds)
+from ..core.registry import event_types
 from ..drawsteel.model import CONDITIONS, LASTING_EFFECTS
 from .options import Names, matches, parse_pattern
 from .reading import cell, fail, hint, inline, list_of, path, show, table_of, whole
@@ -93,9 +92,10 @@ def _event_pattern(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(kind, str):
         fail(path(where, "kind"), "missing (every event pattern needs its kind)" if kind is None
              else f"expected text in quotes, got {show(kind)}")
-    if kind not in EVENT_TYPES:
-        fail(path(where, "kind"), f"unknown event kind {kind!r} {hint(kind, sorted(EVENT_TYPES))}")
-    fields = [f.name for f in dataclasses.fields(EVENT_TYPES[kind])]  # type: ignore[arg-type]
+    known = event_types()
+    if kind not in known:
+        fail(path(where, "kind"), f"unknown event kind {kind!r} {hint(kind, sorted(known))}")
+    fields = [f.name for f in dataclasses.fields(known[kind])]  # type: ignore[arg-type]
     for key in table:
         if key != "kind" and key not in fields:
             fail(path(where, key), f"{kind!r} events have no field {key!r} {hint(key, fields)}")

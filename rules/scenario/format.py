@@ -18,7 +18,7 @@ from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES, Conditi
 from ..core.geometry import cube, parse_size, size_rank, spaces_overlap
 from ..drawsteel.content import Content, ContentError, default_content, parse_ability, read_toml
 from ..drawsteel.model import DAMAGE_TYPES, Ability
-from ..drawsteel.ruleset import creature_from_template
+from ..drawsteel.battle_setup import creature_from_template
 from .expect import CONDITION_NAMES, Expectation, parse_expect
 from .options import SIDES, Names, OptionPattern, identifier, parse_pattern
 from .reading import (MISSING, ScenarioError, cell, check_keys, choice, fail, flag, hint,

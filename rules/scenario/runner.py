@@ -15,7 +15,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.dice import ScriptError
 from ..drawsteel.content import default_content
-from ..drawsteel.ruleset import new_battle
+from ..drawsteel.battle_setup import new_battle
 from .expect import Expectation, check
 from .format import Scenario, Step
 from .options import OptionPattern, describe_decision, select

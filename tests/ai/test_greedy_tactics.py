@@ -7,7 +7,6 @@ from __future__ import annotations
 from rules.ai.greedy import GreedyPlayer
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
-from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
 from rules.drawsteel.position import flanking
 from rules.scenario import battle_from_toml
 

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import rules.drawsteel  # noqa: F401  (registers the Draw Steel events, steps and save codec)
 from rules.ai.play import play_out
 from rules.ai.random_player import RandomPlayer
 from rules.core import save as save_mod

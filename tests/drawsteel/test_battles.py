@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import dataclasses
 import json
 import os
 import re
@@ -18,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-import rules.drawsteel  # noqa: F401
 from rules.ai.play import play_out
 from rules.ai.random_player import RandomPlayer
-from rules.core.save import ABILITY_CODECS, dumps, event_log_json, loads
+from rules.core import registry
+from rules.core.save import dumps, event_log_json, loads
 from rules.drawsteel.content import default_content
 from rules.drawsteel.skirmish import encounter_battle
 
@@ -166,7 +167,8 @@ def _memo_codecs(monkeypatch) -> None:
     """Memoise the Draw Steel ability codec (abilities are frozen dataclasses and never change
     during a battle): encoding the same object, or decoding the same data, gives the same
     result, so only the time spent changes. Every tenth seed runs with the real codec."""
-    encode, decode = ABILITY_CODECS["drawsteel"]
+    rules = registry.get_ruleset("drawsteel")
+    encode, decode = rules.encode_ability, rules.decode_ability
     encoded: dict[int, tuple] = {}
     decoded: dict[str, object] = {}
 
@@ -182,7 +184,8 @@ def _memo_codecs(monkeypatch) -> None:
             decoded[key] = decode(data)
         return decoded[key]
 
-    monkeypatch.setitem(ABILITY_CODECS, "drawsteel", (enc, dec))
+    monkeypatch.setitem(registry._LOADED, "drawsteel",
+                        dataclasses.replace(rules, encode_ability=enc, decode_ability=dec))
 
 
 def _reload_case(seed: int):

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import rules.drawsteel  # noqa: F401
 from rules.core.battle import Battle
 from rules.core.board import Board
 from rules.core.creature import IMMUNE_ALL, Creature

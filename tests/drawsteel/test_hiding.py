@@ -10,7 +10,6 @@ from rules.ai.random_player import RandomPlayer
 from rules.core.battle import Battle
 from rules.core.board import Column
 from rules.core.save import dumps, loads
-from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
 from rules.drawsteel.hiding import is_hidden_from
 from rules.scenario import battle_from_toml
 

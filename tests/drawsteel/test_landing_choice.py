@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import rules.drawsteel.advice  # noqa: F401 - registers the Draw Steel advisor
 from rules.ai.greedy import GreedyPlayer
 from rules.ai.random_player import RandomPlayer
 from rules.core.save import battle_from_dict, battle_to_dict

@@ -11,7 +11,6 @@ from rules.ai.random_player import RandomPlayer
 from rules.core.battle import Battle
 from rules.core.geometry import spaces_overlap
 from rules.core.save import dumps, event_log_json, loads
-from rules.drawsteel import advice  # noqa: F401  (registers the advisor)
 from rules.scenario import battle_from_toml
 
 MAP = '[map]\nrows = """\n' + ". . . . . . . . . . . .\n" * 8 + '"""\n'

@@ -11,7 +11,6 @@ import heapq
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-import rules.drawsteel  # noqa: F401
 from rules.core.battle import Battle
 from rules.core.board import Board, BoardObject, Column
 from rules.core.creature import Condition, Creature

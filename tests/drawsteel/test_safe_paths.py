@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core.board import Board, Column
 from rules.core.creature import Creature
 from rules.drawsteel.movement import damaging_under, reachable
-from rules.drawsteel.ruleset import new_battle
+from rules.drawsteel.battle_setup import new_battle
 
 EMBERS = Column(ground=0, terrain="embers", damage=3, damage_type="fire")
 

@@ -3,7 +3,6 @@ trigger decision survives save and reload (000 Triggered Actions; RULES-NOTES He
 from __future__ import annotations
 
 
-import rules.drawsteel.advice  # noqa: F401  (registers the Draw Steel advisor)
 from rules.ai.greedy import GreedyPlayer
 from rules.core.battle import Battle
 from rules.core.decisions import Option

@@ -1,13 +1,13 @@
 """What a ruleset tells its AI players: how good a battle looks for a side, what an option
-may lead to, and how promising a position is. Rulesets register one advisor by name."""
+may lead to, and how promising a position is. Each Ruleset hands out its advisor."""
 from __future__ import annotations
 
 from typing import Protocol
 
-from ..core.battle import Battle
-from ..core.creature import Creature
-from ..core.decisions import Decision, Option
-from ..core.geometry import Cell
+from .battle import Battle
+from .creature import Creature
+from .decisions import Decision, Option
+from .geometry import Cell
 
 
 class Advisor(Protocol):
@@ -44,5 +44,3 @@ class Advisor(Protocol):
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
         """A quick answer to a follow-up decision inside a look-ahead (None: let the AI evaluate)."""
 
-
-ADVISORS: dict[str, Advisor] = {}

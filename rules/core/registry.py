@@ -1,0 +1,71 @@
+"""Every ruleset the engine knows, by id, in the order menus list them.
+
+This table is the one place a ruleset is registered. Each entry names the package whose face
+holds its `RULESET`; the package is imported the first time the ruleset is asked for, so the
+engine itself never depends on any ruleset.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .battle_setup import Ruleset
+
+RULESET_PACKAGES: dict[str, str] = {
+    "drawsteel": "rules.drawsteel",
+}
+_LOADED: dict[str, "Ruleset"] = {}
+
+
+class UnknownRuleset(KeyError):
+    """No ruleset has this id."""
+
+    def __str__(self) -> str:
+        return f"unknown ruleset {self.args[0]!r} (known: {', '.join(RULESET_PACKAGES)})"
+
+
+def get_ruleset(ruleset_id: str) -> "Ruleset":
+    found = _LOADED.get(ruleset_id)
+    if found is not None:
+        return found
+    package = RULESET_PACKAGES.get(ruleset_id)
+    if package is None:
+        raise UnknownRuleset(ruleset_id)
+    found = importlib.import_module(package).RULESET
+    if found.id != ruleset_id:
+        raise RuntimeError(f"{package} registers {found.id!r}, not {ruleset_id!r}")
+    _LOADED[ruleset_id] = found
+    return found
+
+
+def all_rulesets() -> list["Ruleset"]:
+    return [get_ruleset(r) for r in RULESET_PACKAGES]
+
+
+def event_types() -> dict[str, type]:
+    """Every event kind: the engine's own and those of every registered ruleset."""
+    all_rulesets()
+    from .events import EVENT_TYPES
+    return dict(EVENT_TYPES)
+
+
+def find_encounter(encounter_id: str) -> tuple["Ruleset", Any] | None:
+    """The ruleset holding this encounter, and the encounter (ids are unique across rulesets)."""
+    for rs in all_rulesets():
+        enc = rs.encounters().get(encounter_id)
+        if enc is not None:
+            return rs, enc
+    return None
+
+
+def check_unique_encounters() -> list[str]:
+    """Encounter ids that two rulesets share (there should be none)."""
+    seen: dict[str, str] = {}
+    clashes: list[str] = []
+    for rs in all_rulesets():
+        for eid in rs.encounters():
+            if eid in seen:
+                clashes.append(f"{eid} ({seen[eid]} and {rs.id})")
+            seen[eid] = rs.id
+    return clashes
