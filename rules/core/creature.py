@@ -1,15 +1,18 @@
-"""A creature on the battle board: its stats, where it stands and what ails it."""
+"""A creature on the battle board, as every ruleset sees it: who it is, where it stands, how it
+moves and what ails it.
+
+A ruleset's own statistics (Stamina, hit points, characteristics ...) live in its own subclass of
+`Creature` (the ruleset's block of fields), named on its `Ruleset` as `creature_type`. Saves
+keep those fields apart under "stats".
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, TypeVar
 
 from .geometry import Cell, cube, size_rank, size_squares
 
-CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
 MOVEMENT_TYPES = ("walk", "fly", "hover", "burrow", "climb", "swim", "teleport")
-IMMUNE_ALL = 1_000_000
-"""An immunity of "all" is stored as this large number."""
 
 
 @dataclass(slots=True)
@@ -41,40 +44,20 @@ class Condition:
 
 @dataclass(slots=True)
 class Creature:
+    """What every ruleset knows of a creature (no system's statistics)."""
     id: str
     name: str
     side: str
     size: str = "1M"
     pos: Cell = (0, 0, 0)
-    max_stamina: int = 10
-    stamina: int = 10
-    temp_stamina: int = 0
-    speed: int = 5
-    stability: int = 0
-    characteristics: dict[str, int] = field(default_factory=dict)
     movement: tuple[str, ...] = ("walk",)
-    hero: bool = False
-    level: int = 1
-    recoveries: int = 0
-    free_strike: int = 0
-    immunities: dict[str, int] = field(default_factory=dict)
-    weaknesses: dict[str, int] = field(default_factory=dict)
     abilities: tuple[str, ...] = ()
     conditions: list[Condition] = field(default_factory=list)
     template: str = ""
-    role: str = ""
-    organization: str = ""
-    ev: int = 0
-    resource_name: str = ""
-    resource: int = 0
-    resource_per_turn: int = 0
-    surges: int = 0
-    victories: int = 0
     aloft: bool = False
     dead: bool = False
     unconscious: bool = False
     removed: bool = False
-    triggered_used: bool = False
     tags: dict[str, Any] = field(default_factory=dict)
 
     # ------------------------------------------------------------------ geometry
@@ -90,29 +73,7 @@ class Creature:
     def cells(self) -> tuple[Cell, ...]:
         return cube(self.pos, size_squares(self.size))
 
-    # ------------------------------------------------------------------ stats
-    def char(self, name: str) -> int:
-        return self.characteristics.get(name, 0)
-
-    @property
-    def winded_value(self) -> int:
-        return self.max_stamina // 2
-
-    @property
-    def recovery_value(self) -> int:
-        """A third of the Stamina maximum. Director-controlled creatures have no Recoveries, but
-        when a hero's help would let one spend a Recovery it regains this same third (000
-        Stamina > Director-Controlled Creatures > No Recoveries)."""
-        return self.max_stamina // 3
-
-    @property
-    def winded(self) -> bool:
-        return self.stamina <= self.winded_value and not self.dead
-
-    @property
-    def dying(self) -> bool:
-        return self.hero and self.stamina <= 0 and not self.dead
-
+    # ------------------------------------------------------------------ state
     @property
     def active(self) -> bool:
         """Still in the fight: alive, conscious and on the board."""
@@ -139,40 +100,64 @@ class Creature:
         return None
 
     # ------------------------------------------------------------------ copies and data
-    def copy(self) -> "Creature":
+    def copy(self: C) -> C:
         """An independent copy (conditions and tags copied; other tables shared, never mutated)."""
-        c = Creature.__new__(Creature)
-        for name in _FIELD_NAMES:
+        cls = type(self)
+        c = cls.__new__(cls)
+        for name in field_names(cls):
             setattr(c, name, getattr(self, name))
         c.conditions = [x.copy() for x in self.conditions] if self.conditions else []
         c.tags = dict(self.tags) if self.tags else {}
         return c
 
     def to_dict(self) -> dict:
+        """Plain data: the shared fields, and the ruleset's own fields under "stats"."""
         out: dict[str, Any] = {}
-        for f in fields(self):
-            v = getattr(self, f.name)
-            if f.name == "conditions":
+        stats: dict[str, Any] = {}
+        for name in field_names(type(self)):
+            v = getattr(self, name)
+            if name == "conditions":
                 v = [c.to_dict() for c in v]
             elif isinstance(v, tuple):
                 v = list(v)
             elif isinstance(v, dict):
                 v = dict(v)
-            out[f.name] = v
+            (out if name in CORE_FIELDS else stats)[name] = v
+        if stats or type(self) is not Creature:
+            out["stats"] = stats
         return out
 
-    @staticmethod
-    def from_dict(d: dict) -> "Creature":
-        names = {f.name for f in fields(Creature)}
-        unknown = set(d) - names
+    @classmethod
+    def from_dict(cls: type[C], d: dict) -> C:
+        """The creature `to_dict` gave (of this class, which holds the ruleset's statistics)."""
+        kw = {k: v for k, v in d.items() if k != "stats"}
+        stats = d.get("stats", {})
+        if not isinstance(stats, dict):
+            raise ValueError("creature stats should be a table")
+        clash = set(kw) & set(stats)
+        if clash or set(stats) & CORE_FIELDS:
+            raise ValueError(f"creature stats repeat shared fields {sorted(clash or set(stats) & CORE_FIELDS)}")
+        kw.update(stats)
+        unknown = set(kw) - set(field_names(cls))
         if unknown:
             raise ValueError(f"unknown creature fields {sorted(unknown)}")
-        kw = dict(d)
         kw["pos"] = tuple(kw.get("pos", (0, 0, 0)))
         kw["movement"] = tuple(kw.get("movement", ("walk",)))
         kw["abilities"] = tuple(kw.get("abilities", ()))
         kw["conditions"] = [Condition.from_dict(c) for c in kw.get("conditions", [])]
-        return Creature(**kw)
+        return cls(**kw)
 
 
-_FIELD_NAMES = tuple(f.name for f in fields(Creature))
+C = TypeVar("C", bound=Creature)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(cls: type) -> tuple[str, ...]:
+    """The dataclass fields of a creature class, worked out once per class."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in fields(cls))
+    return names
+
+
+CORE_FIELDS = frozenset(field_names(Creature))

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .advisor import Advisor
     from .battle import Battle
     from .board import Board
+    from .creature import Creature
     from .events import Event
 
 Handler = Callable[["Battle", dict, "Option | None"], "Decision | None"]
@@ -52,7 +53,7 @@ class Ruleset:
     - `load_content` / `content_dir`: its creatures, abilities and encounters.
     - `encounter_battle(encounter_id, seed, board=None, settings=None)`: a battle ready to run.
     - `encode_ability` / `decode_ability`: how saves hold its abilities.
-    - `encode_stats` / `decode_stats`: how saves hold its block of creature statistics.
+    - `creature_type`: its creature class (the shared `Creature` plus its own statistics).
     - `advisor()`: what its AI players weigh; `narrator(battle)`: its sentences.
     - `forecast`: its what-if answers (odds, previews) for the client and the AI.
     - `reactions`: hook name -> the handlers that react to it, in order (see `rules.core.reactions`).
@@ -68,8 +69,7 @@ class Ruleset:
     encounter_battle: Callable[..., "Battle"]
     encode_ability: Callable[[Any], Any]
     decode_ability: Callable[[Any], Any]
-    encode_stats: Callable[[Any], Any]
-    decode_stats: Callable[[Any], Any]
+    creature_type: type["Creature"]
     advisor: Callable[[], "Advisor"]
     narrator: Callable[["Battle"], Narrator]
     forecast: Any

@@ -12,13 +12,14 @@ from typing import Any
 
 from .battle import Battle
 from .board import Board, BoardObject
-from .creature import Creature
+from .creature import CORE_FIELDS
 from .dice import Dice
 from .events import event_from_dict
 from .registry import UnknownRuleset, get_ruleset
 
 SAVE_FORMAT = "steelgrid-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2: a creature's ruleset statistics sit under "stats" (version 1 saves are migrated on load)."""
 
 
 class SaveError(ValueError):
@@ -44,17 +45,20 @@ def battle_to_dict(battle: Battle) -> dict:
 def battle_from_dict(d: dict) -> Battle:
     if d.get("format") != SAVE_FORMAT:
         raise SaveError("not a Steelgrid save (missing format marker)")
+    if d.get("version") == 1:
+        d = _migrate_v1(d)
     if d.get("version") != SAVE_VERSION:
         raise SaveError(f"save version {d.get('version')!r} is not supported (expected {SAVE_VERSION})")
     ruleset = d.get("ruleset")
     try:
-        decode = get_ruleset(str(ruleset)).decode_ability
+        rules = get_ruleset(str(ruleset))
     except UnknownRuleset:
         raise SaveError(f"unknown ruleset {ruleset!r}") from None
+    decode, creature_type = rules.decode_ability, rules.creature_type
     try:
         battle = Battle(
             ruleset=ruleset, board=Board.from_dict(d["board"]),
-            creatures={c["id"]: Creature.from_dict(c) for c in d["creatures"]},
+            creatures={c["id"]: creature_type.from_dict(c) for c in d["creatures"]},
             sides=_strings(d["sides"], "sides"), dice=Dice.from_dict(d["dice"]),
             objects={o["id"]: BoardObject.from_dict(o) for o in d["objects"]},
             abilities={k: decode(v) for k, v in d["abilities"].items()},
@@ -70,6 +74,16 @@ def battle_from_dict(d: dict) -> Battle:
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
     return battle
+
+
+def _migrate_v1(d: dict) -> dict:
+    """A version 1 save as version 2: each creature's ruleset fields move under "stats"."""
+    creatures = d.get("creatures")
+    if not isinstance(creatures, list) or not all(isinstance(c, dict) for c in creatures):
+        raise SaveError("damaged save: creatures should be a list of tables")
+    moved = [{**{k: v for k, v in c.items() if k in CORE_FIELDS},
+              "stats": {k: v for k, v in c.items() if k not in CORE_FIELDS}} for c in creatures]
+    return {**d, "version": SAVE_VERSION, "creatures": moved}
 
 
 def _typed(value: Any, kind: type, name: str) -> Any:

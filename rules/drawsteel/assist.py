@@ -7,7 +7,8 @@ an edge and tier 3 a double edge on the next test it makes before the end of its
 from __future__ import annotations
 
 from ..core.battle import Battle
-from ..core.creature import CHARACTERISTICS, Condition, Creature
+from ..core.creature import Condition, Creature
+from .creature import CHARACTERISTICS
 from ..core.decisions import Decision, Option
 from ..core.events import ConditionGained, Note
 from ..core.geometry import spaces_adjacent

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.board import Board
 from ..core.creature import Creature
+from .creature import DrawSteelCreature
 from ..core.dice import Dice
 from .model import Ability, CreatureTemplate
 
@@ -34,8 +35,8 @@ def check_end(battle: Battle) -> tuple[str, str] | None:
 
 
 def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[int, int, int],
-                           name: str = "") -> Creature:
-    return Creature(
+                           name: str = "") -> DrawSteelCreature:
+    return DrawSteelCreature(
         id=cid, name=name or t.name, side=side, size=t.size, pos=pos,
         max_stamina=t.stamina, stamina=t.stamina, speed=t.speed, stability=t.stability,
         characteristics=dict(t.characteristics), movement=tuple(t.movement), hero=t.hero,

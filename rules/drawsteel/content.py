@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, NoReturn
 
-from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES
+from ..core.creature import MOVEMENT_TYPES
+from .creature import CHARACTERISTICS, IMMUNE_ALL
 from ..core.geometry import parse_size
 from ..core.readers import distinct_words
 from ..core.readers import choices as _choices, hint as _hint, path as _path, show as _show

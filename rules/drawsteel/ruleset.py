@@ -13,6 +13,7 @@ from .battle_setup import NAME, SIDES, check_end
 from .carried import fall_off
 from .claw_dirt import claw_move_step
 from .content import DATA_DIR, default_content
+from .creature import DrawSteelCreature
 from .critical import extra_main
 from .falling import land_step
 from .forced import force_step
@@ -51,15 +52,11 @@ def _decode_ability(data: dict) -> Ability:
     return from_data(Ability, data)
 
 
-def _identity(value: object) -> object:
-    return value
-
-
 RULESET = Ruleset(
     id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=check_end,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability,
-    encode_stats=_identity, decode_stats=_identity,
+    creature_type=DrawSteelCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast,
     describe_creature=describe_creature, describe_ability=describe_ability,
 )

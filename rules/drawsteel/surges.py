@@ -11,7 +11,8 @@ for potency, puts a potency-checked condition on) are offered.
 from __future__ import annotations
 
 from ..core.battle import Battle
-from ..core.creature import CHARACTERISTICS, Creature
+from ..core.creature import Creature
+from .creature import CHARACTERISTICS
 from ..core.decisions import Decision, Option
 from .events import SurgesChanged
 from .model import Ability

@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ..core.board import GROUND_MATERIALS, MATERIALS, Board, BoardObject, Column
-from ..core.creature import CHARACTERISTICS, IMMUNE_ALL, MOVEMENT_TYPES, Condition, Creature
+from ..core.creature import MOVEMENT_TYPES, Condition
+from ..drawsteel.creature import CHARACTERISTICS, IMMUNE_ALL
+from ..drawsteel.creature import DrawSteelCreature as Creature
 from ..core.geometry import cube, parse_size, size_rank, spaces_overlap
 from ..drawsteel.content import Content, ContentError, default_content, parse_ability, read_toml
 from ..drawsteel.model import DAMAGE_TYPES, Ability

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from rules.core.creature import IMMUNE_ALL
+from rules.drawsteel.creature import IMMUNE_ALL
 from rules.drawsteel.content import (DATA_DIR, STANDARD_ABILITIES, Content, ContentError,
                                      default_content, display_name, load_content, parse_ability,
                                      parse_consumable, parse_creature, parse_distance, parse_effect,

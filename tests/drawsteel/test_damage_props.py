@@ -10,7 +10,8 @@ from hypothesis import given, settings, strategies as st
 
 from rules.core.battle import Battle
 from rules.core.board import Board
-from rules.core.creature import IMMUNE_ALL, Creature
+from rules.drawsteel.creature import IMMUNE_ALL
+from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.core.dice import Dice
 from rules.core.events import Damaged, Died, KnockedOut, StateChanged
 from rules.drawsteel.damage import (

@@ -13,7 +13,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules.core.board import Board, BoardObject, Column
-from rules.core.creature import Creature
+from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.core.events import ForceMoved
 from rules.core.geometry import space_distance
 from rules.drawsteel.forced import absorbs_forced_move, execute, forced_distance, plans_for

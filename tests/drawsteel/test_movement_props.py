@@ -13,7 +13,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from rules.core.battle import Battle
 from rules.core.board import Board, BoardObject, Column
-from rules.core.creature import Condition, Creature
+from rules.core.creature import Condition
+from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.core.dice import Dice
 from rules.core.geometry import cell_distance, cube, size_rank, size_squares
 from rules.drawsteel import movement

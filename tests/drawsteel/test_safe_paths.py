@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.core.board import Board, Column
-from rules.core.creature import Creature
+from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.drawsteel.movement import damaging_under, reachable
 from rules.drawsteel.battle_setup import new_battle
 

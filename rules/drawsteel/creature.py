@@ -1,0 +1,59 @@
+"""A Draw Steel creature: the engine's shared `Creature` plus Draw Steel's statistics block
+(Stamina, characteristics, speed and stability, a hero's Recoveries, resource and surges, a
+monster's free strike, role and organization ...)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..core.creature import Creature
+
+CHARACTERISTICS = ("might", "agility", "reason", "intuition", "presence")
+IMMUNE_ALL = 1_000_000
+"""An immunity of "all" is stored as this large number."""
+
+
+@dataclass(slots=True)
+class DrawSteelCreature(Creature):
+    max_stamina: int = 10
+    stamina: int = 10
+    temp_stamina: int = 0
+    speed: int = 5
+    stability: int = 0
+    characteristics: dict[str, int] = field(default_factory=dict)
+    hero: bool = False
+    level: int = 1
+    recoveries: int = 0
+    free_strike: int = 0
+    immunities: dict[str, int] = field(default_factory=dict)
+    weaknesses: dict[str, int] = field(default_factory=dict)
+    role: str = ""
+    organization: str = ""
+    ev: int = 0
+    resource_name: str = ""
+    resource: int = 0
+    resource_per_turn: int = 0
+    surges: int = 0
+    victories: int = 0
+    triggered_used: bool = False
+
+    def char(self, name: str) -> int:
+        return self.characteristics.get(name, 0)
+
+    @property
+    def winded_value(self) -> int:
+        return self.max_stamina // 2
+
+    @property
+    def recovery_value(self) -> int:
+        """A third of the Stamina maximum. Director-controlled creatures have no Recoveries, but
+        when a hero's help would let one spend a Recovery it regains this same third (000
+        Stamina > Director-Controlled Creatures > No Recoveries)."""
+        return self.max_stamina // 3
+
+    @property
+    def winded(self) -> bool:
+        return self.stamina <= self.winded_value and not self.dead
+
+    @property
+    def dying(self) -> bool:
+        return self.hero and self.stamina <= 0 and not self.dead
