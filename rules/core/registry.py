@@ -10,7 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .ruleset import Ruleset
+    from .battle_setup import Ruleset
 
 RULESET_PACKAGES: dict[str, str] = {
     "drawsteel": "rules.drawsteel",
