@@ -45,6 +45,7 @@ def _parser() -> argparse.ArgumentParser:
     csub = content.add_subparsers(dest="content_command")
     cchk = csub.add_parser("check", help="load content files (with the shipped ones) and report problems")
     cchk.add_argument("paths", nargs="*", help="extra .toml files or folders (default: only the shipped content)")
+    cchk.add_argument("--ruleset", help="the ruleset the content is for (default: the first, see `steelgrid rulesets`)")
 
     maps = sub.add_parser("map", help="check Tiled maps")
     msub = maps.add_subparsers(dest="map_command")
@@ -81,12 +82,12 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         return 2
     if args.command == "content":
         if args.content_command == "check":
-            return _check_content(args.paths)
+            return _check_content(args.paths, args.ruleset)
         _parser().parse_args(["content", "--help"])
         return 2
     if args.command == "map":
         if args.map_command == "check":
-            from .mapcheck import main as map_check
+            from .maps.mapcheck import main as map_check
             return map_check(args.files)
         _parser().parse_args(["map", "--help"])
         return 2
@@ -96,14 +97,19 @@ def _dispatch(argv: Sequence[str] | None) -> int:
     return 2
 
 
-def _check_content(paths: list[str]) -> int:
-    """Load the shipped content plus any given files; one line per outcome."""
+def _check_content(paths: list[str], ruleset_id: str | None = None) -> int:
+    """Load a ruleset's shipped content plus any given files; one line per outcome."""
     from pathlib import Path
 
-    from rules.drawsteel.content import DATA_DIR, ContentError, load_content
+    from rules.core.registry import RULESET_PACKAGES, UnknownRuleset, get_ruleset
     try:
-        content = load_content([DATA_DIR] + [Path(p) for p in paths])
-    except ContentError as exc:
+        rules = get_ruleset(ruleset_id or next(iter(RULESET_PACKAGES)))
+    except UnknownRuleset as exc:
+        print(f"error: {exc}")
+        return 2
+    try:
+        content = rules.check_content([Path(p) for p in paths])
+    except ValueError as exc:  # the ruleset's content error: one line naming file and place
         print(f"error: {exc}")
         return 1
     print(f"ok: {len(content.creatures)} creatures, {len(content.abilities)} abilities, "

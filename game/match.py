@@ -9,6 +9,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from rules.core.battle import Battle
+from rules.core.board import Board
+from rules.core.registry import all_rulesets, find_encounter
 
 MODES: dict[str, dict[str, str]] = {
     "solo": {"heroes": "human", "monsters": "ai"},
@@ -59,13 +61,20 @@ class MatchSetup:
 
 
 def encounter_names() -> dict[str, str]:
-    """Encounter id -> display name, from the default content."""
-    from rules.drawsteel.content import default_content
-    return {e.id: e.name for e in default_content().encounters.values()}
+    """Encounter id -> display name, of every ruleset in the order the registry lists them."""
+    return {e.id: e.name for rules in all_rulesets() for e in rules.encounters().values()}
 
 
 def default_encounter() -> str:
     return next(iter(encounter_names()))
+
+
+def training_ground(encounter: str | None = None) -> Board:
+    """The built-in board an encounter is fought on without a map (the first ruleset's when the
+    encounter is unknown or not chosen)."""
+    found = find_encounter(encounter) if encounter else None
+    rules = found[0] if found is not None else all_rulesets()[0]
+    return rules.training_ground()
 
 
 def battle_settings() -> dict:
@@ -77,19 +86,22 @@ def build_battle(setup: MatchSetup) -> Battle:
     """A fresh battle for this set-up, on its Tiled map or on the built-in training ground."""
     if setup.map_path:
         return _map_battle(setup)
-    from rules.drawsteel.skirmish import encounter_battle
     encounter = setup.encounter or default_encounter()
+    found = find_encounter(encounter)
+    if found is None:
+        raise SetupError(f"unknown encounter {encounter!r} (known: "
+                         f"{', '.join(sorted(encounter_names()))})")
     try:
-        return encounter_battle(encounter, setup.seed, settings=battle_settings())
+        return found[0].encounter_battle(encounter, setup.seed, settings=battle_settings())
     except (KeyError, ValueError) as exc:
         raise SetupError(str(exc).strip("'\"")) from None
 
 
 def _map_battle(setup: MatchSetup) -> Battle:
     try:
-        from . import spawns
+        from .maps import spawns
     except ImportError:
-        raise SetupError("this build cannot load Tiled maps yet (game.spawns is missing)") from None
+        raise SetupError("this build cannot load Tiled maps (game.maps.spawns is missing)") from None
     path = Path(setup.map_path or "")
     if not path.exists():
         raise SetupError(f"{path}: no such map file")

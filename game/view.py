@@ -2,14 +2,18 @@
 
 The battle changes all at once when a decision is answered; the view catches up event by
 event (a token walks, then its Stamina drops, then it dies). When no animation is running the
-view is simply a copy of the battle (`sync`).
+view is simply a copy of the battle (`sync`). Health is the ruleset's `Vitals`: the view never
+reads a ruleset's statistics, and the ruleset says how each event moves a bar (`bar_after`).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules.core.battle import Battle
 from rules.core.board import Board
+from rules.core.events import Event
+from rules.core.ruleset import Ruleset
+from rules.core.vitals import Vitals
 
 
 @dataclass
@@ -24,16 +28,11 @@ class CreatureView:
     x: float
     y: float
     z: float
-    stamina: int
-    max_stamina: int
-    temp_stamina: int = 0
-    hero: bool = False
+    vitals: Vitals
     dead: bool = False
     unconscious: bool = False
     aloft: bool = False
     conditions: list[str] = field(default_factory=list)
-    resource: int = 0
-    resource_name: str = ""
     alpha: float = 1.0
     """Fades out on death."""
     shake: tuple[float, float] = (0.0, 0.0)
@@ -48,12 +47,19 @@ class CreatureView:
     """The creature this one rides or climbs: drawn a little raised, on top of it."""
 
     @property
-    def winded(self) -> bool:
-        return not self.dead and self.stamina <= self.max_stamina // 2
+    def worn(self) -> bool:
+        """Alive and worn down (Draw Steel: winded)."""
+        return not self.dead and self.vitals.worn
 
     @property
-    def dying(self) -> bool:
-        return self.hero and not self.dead and self.stamina <= 0
+    def down(self) -> bool:
+        """Alive at 0 or below (Draw Steel: a dying hero)."""
+        return not self.dead and self.vitals.down
+
+    @property
+    def stamina(self) -> int:
+        """The bar's current value (the name older callers and tests know it by)."""
+        return self.vitals.current
 
     @property
     def pos(self) -> tuple[float, float, float]:
@@ -69,8 +75,7 @@ class ObjectView:
     y: float
     z: float
     size: int
-    stamina: int
-    max_stamina: int
+    vitals: Vitals
     alpha: float = 1.0
 
 
@@ -84,39 +89,50 @@ class ViewState:
     current: str = ""
     acted: set[str] = field(default_factory=set)
     winner: str = ""
-    max_object_stamina: dict[str, int] = field(default_factory=dict)
+    object_maximum: dict[str, int] = field(default_factory=dict)
+    """Each object's bar maximum when the battle began (objects keep no maximum of their own)."""
     zones: dict[str, set[tuple[int, int]]] = field(default_factory=dict)
     """Lingering areas by "owner/name": the squares they cover."""
+    rules: Ruleset | None = None
+    """The battle's ruleset (it says what the bars are); None for a view drawn without a battle."""
 
     @staticmethod
     def of(battle: Battle) -> "ViewState":
-        view = ViewState(battle.board)
+        view = ViewState(battle.board, rules=battle.rules)
         for o in battle.board.objects:
-            view.max_object_stamina[o.id] = o.stamina
+            view.object_maximum[o.id] = battle.rules.object_vitals(o).maximum
         view.sync(battle)
         return view
 
     def sync(self, battle: Battle) -> None:
         """Make the view match the battle exactly (after animations, undo or loading)."""
+        rules = self.rules = battle.rules
         self.board = battle.board
         self.round, self.current, self.winner = battle.round, battle.current, battle.winner
         self.acted = set(battle.acted)
         self.creatures = {c.id: CreatureView(
             id=c.id, name=c.name, side=c.side, template=c.template, size=c.size, squares=c.squares,
-            x=float(c.pos[0]), y=float(c.pos[1]), z=float(c.pos[2]), stamina=c.stamina,
-            max_stamina=c.max_stamina, temp_stamina=c.temp_stamina, hero=c.hero, dead=c.dead,
-            unconscious=c.unconscious, aloft=c.aloft, conditions=[x.name for x in c.conditions],
-            resource=c.resource, resource_name=c.resource_name,
+            x=float(c.pos[0]), y=float(c.pos[1]), z=float(c.pos[2]), vitals=rules.vitals(c),
+            dead=c.dead, unconscious=c.unconscious, aloft=c.aloft,
+            conditions=[x.name for x in c.conditions],
             alpha=0.0 if c.removed else 1.0, hidden=bool(c.tags.get("hidden_from")),
             carrier=c.carrier)
             for c in battle.creatures.values()}
         self.objects = {o.id: ObjectView(
             id=o.id, name=o.name or f"{o.material} object", material=o.material,
             x=float(o.origin[0]), y=float(o.origin[1]), z=float(o.origin[2]), size=o.size,
-            stamina=o.stamina, max_stamina=max(o.stamina, self.max_object_stamina.get(o.id, o.stamina)))
+            vitals=self._object_bar(rules.object_vitals(o), o.id))
             for o in battle.objects.values()}
         self.zones = {f"{z['owner']}/{z['name']}": {(c[0], c[1]) for c in z["cells"]}
                       for z in battle.data.get("zones", [])}
+
+    def _object_bar(self, bar: Vitals, oid: str) -> Vitals:
+        """An object's bar with the largest maximum seen (damage never lowers it)."""
+        return replace(bar, maximum=max(bar.maximum, self.object_maximum.get(oid, bar.maximum)))
+
+    def bar_after(self, bar: Vitals, ev: Event) -> Vitals:
+        """A bar once an event has happened, as the battle's ruleset says."""
+        return self.rules.vitals_after(bar, ev) if self.rules is not None else bar
 
     def ground_under(self, c: CreatureView) -> int:
         """The highest ground under the creature's footprint (rounded to whole squares)."""

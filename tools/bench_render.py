@@ -34,7 +34,7 @@ def _largest_map() -> Path | None:
     best, area = None, -1
     for path in map_files():
         try:
-            from game.tiled import load_map
+            from game.maps.tiled import load_map
             board = load_map(path).board
         except Exception:
             continue
@@ -88,7 +88,7 @@ def _scene_at_human_turn(app, battle, setup):
     """Open the battle screen and play (by AI) until the first person's turn shows its overlay."""
     app.start_battle(setup, battle)
     scene = app.scene
-    scene.anim.speed = 0.0
+    scene.anim.pace = 0.0
     for _ in range(400):
         app.step(0)
         if scene.picker is not None and scene.battle.pending() is not None and scene.battle.pending().kind == "turn":

@@ -611,7 +611,7 @@ def objects_tsx() -> str:
 
 
 def project_json(encounters: list[str]) -> str:
-    from game.mapmodel import project_property_types
+    from game.maps.mapmodel import project_property_types
     project = {
         "automappingRulesFile": "",
         "commands": [

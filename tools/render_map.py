@@ -20,7 +20,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.render.palette import FOG  # noqa: E402
-from game.tiled import LoadedMap, MapError, TileArt, load_map  # noqa: E402
+from game.maps.tiled import LoadedMap, MapError, TileArt, load_map  # noqa: E402
 
 SIDE_COLOURS = {"heroes": (70, 140, 255), "monsters": (235, 70, 60)}
 ZONE_COLOUR = (90, 220, 140)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from rules.core import forecast as pv
 from .base import Button, Picker
 
 
@@ -25,25 +24,8 @@ class ChoicePicker(Picker):
         return "Click a choice or press its number · Enter takes the highlighted one"
 
     def _details(self) -> list[str]:
-        if self.decision.kind != "tier":
-            return ["" for _ in self.decision.options]
-        rolled = next((e.to_dict() for e in reversed(self.battle.events) if e.kind == "power_rolled"), None)
-        if rolled is None or rolled["ability"] not in self.battle.abilities:
-            return ["" for _ in self.decision.options]
-        user = self.battle.creatures.get(rolled["creature"])
-        ability = self.battle.abilities[rolled["ability"]]
-        from rules.drawsteel.actions import roll_characteristic
-        char = roll_characteristic(user, ability) if user else ""
-        out = []
-        for o in self.decision.options:
-            tier = int(o.args.get("tier", 1))
-            bits = []
-            for r in rolled["results"]:
-                target = self.battle.creatures.get(r["target"])
-                cap = min(tier, r["tier"])
-                bits.append(f"{target.name if target else r['target']}: {self.battle.rules.forecast.tier_text(self.battle, user, target, ability, cap, char)}")
-            out.append("; ".join(bits))
-        return out
+        """What each option leads to, when the ruleset's forecast can say (a tier's outcome)."""
+        return self.battle.rules.forecast.tier_choices(self.battle, self.decision)
 
     def buttons(self) -> list[Button]:
         out = []

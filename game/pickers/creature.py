@@ -4,7 +4,6 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
-from rules.core import forecast as pv
 from .base import Button, Picker, Square, thing_at
 
 

@@ -10,7 +10,7 @@ from html import escape
 
 from rules.core import forecast as pv
 from ..render import overlays, palette
-from ..turn_menu import ActionGroup, build_groups, targets_of
+from ..hud.turn_menu import ActionGroup, build_groups, targets_of
 from .base import Button, Picker, Square, _footprint, anchor, space_of, thing_at
 
 MAIN_ACTION_MOVE = "using the main action"
@@ -43,12 +43,8 @@ class TurnPicker(Picker):
 
     # ------------------------------------------------------------------ movement data
     def _reach_for_moves(self) -> None:
-        from rules.drawsteel.movement import reachable
-        from rules.drawsteel.turn import move_budget
         c = self.creature
-        left, fresh = move_budget(self.battle, c)
-        self.move_left = left
-        self.reach = reachable(self.battle, c, max(left, fresh)) if self.moves else None
+        self.reach = self.battle.rules.move_range(self.battle, c.id) if self.moves else None
         self.squares: dict[Square, list[Option]] = {}
         for opt in self.moves:
             pos = tuple(opt.args["to"])
@@ -122,14 +118,8 @@ class TurnPicker(Picker):
         return out
 
     def _why_not(self, aid: str) -> str:
-        """Why an ability has no options right now, as far as the client can tell."""
-        c = self.creature
-        ability = self.battle.abilities[aid]
-        if ability.cost and c.resource < ability.cost:
-            return f"Needs {ability.cost} {c.resource_name or 'resource'} (has {c.resource})."
-        if ability.action == "main" and self.battle.turn.get("main", 0) <= 0:
-            return "The main action has been used this turn."
-        return "Nothing it can target from here, or its action is already spent."
+        """Why an ability has no options right now, in the ruleset's words."""
+        return self.battle.rules.why_unusable(self.battle, self.creature.id, aid)
 
     # ------------------------------------------------------------------ focus
     def candidates(self, square: Square | None) -> list[Option]:

@@ -74,7 +74,7 @@ def draw_objects(surface: pygame.Surface, camera, objects: dict[str, ObjectView]
         if not rect.colliderect(camera.viewport):
             continue
         surface.blit(_shadow(rect.w), (rect.x + rect.w // 6, rect.y + rect.h // 6))
-        img = object_image(o.material, rect.w, o.stamina < o.max_stamina)
+        img = object_image(o.material, rect.w, o.vitals.current < o.vitals.maximum)
         if o.alpha < 0.99:
             img = img.copy()
             img.set_alpha(int(255 * o.alpha))

@@ -1,6 +1,6 @@
 """The picture of a Tiled map: its painted tile layers composed into one image.
 
-`game.tiled` reads the map and says, for each layer and square, which image and rectangle the
+`game.maps.tiled` reads the map and says, for each layer and square, which image and rectangle the
 author painted there (`LoadedMap.art`); this module only turns that into pixels. The elevation
 layer is an authoring aid (numbered tiles), so it is left out: the board renderer shades heights
 itself.
@@ -62,9 +62,9 @@ def compose(loaded) -> pygame.Surface | None:
 
 
 def map_picture(path: str | Path) -> pygame.Surface | None:
-    """Load a Tiled map through `game.tiled` and compose its picture; None when unavailable."""
+    """Load a Tiled map through `game.maps.tiled` and compose its picture; None when unavailable."""
     try:
-        from .. import tiled
+        from ..maps import tiled
         loaded = tiled.load_map(path)
     except Exception:  # no loader yet, or a map it rejects: the board colours still work
         return None

@@ -1,4 +1,4 @@
-"""Creature tokens: portrait, side ring, Stamina bar and the marks a creature wears.
+"""Creature tokens: portrait, side ring, health bar and the marks a creature wears.
 
 Size shows at a glance: within one square a tiny creature's token is half a square across and a
 large one fills it; creatures of size 2 or more span all their squares. A flier aloft is drawn
@@ -269,7 +269,7 @@ def _draw_token(surface: pygame.Surface, camera, c: CreatureView, height: float,
     if c.id in marks.targets:
         pygame.draw.circle(surface, palette.TARGET, rect.center, d // 2 + 4, 2)
     surface.blit(img, rect)
-    if c.dying:
+    if c.down:
         pulse = 0.5 + 0.5 * math.sin(marks.time * 6.0)
         pygame.draw.circle(surface, (255, int(40 + 60 * pulse), 40), rect.center, d // 2 + 1, 2)
     if c.id == marks.hover:
@@ -283,7 +283,7 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
     cy -= lift_pixels(max(0.0, height), cell) + seat_pixels(c, cell)
     cx += int(c.shake[0])
     if cell >= 20:
-        _stamina_bar(surface, c, cx, cy + d // 2 + max(2, cell // 16), max(d, int(cell * 0.7)), cell)
+        _health_bar(surface, c, cx, cy + d // 2 + max(2, cell // 16), max(d, int(cell * 0.7)), cell)
     icon = max(10, min(22, cell // 3))
     shown = c.conditions[:4]
     x = cx - (len(shown) * (icon - 1)) // 2 + icon // 2
@@ -302,10 +302,10 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
         badge(surface, (cx + d // 2, cy + small // 2), f"{int(round(-height))}", small, (120, 80, 40), "down")
     if c.unconscious:
         badge(surface, right, "KO", small, (90, 90, 110))
-    elif c.dying:
-        badge(surface, right, "Dying", small, (190, 30, 40))
-    elif c.winded:
-        badge(surface, right, "W", small, (214, 120, 30))
+    elif c.down:
+        badge(surface, right, c.vitals.down_word.title(), small, (190, 30, 40))
+    elif c.worn:
+        badge(surface, right, c.vitals.worn_word[:1].upper(), small, (214, 120, 30))
     if c.hidden and not c.dead:
         badge(surface, (cx, cy + d // 2 - small // 2), "hidden", small, palette.shade(palette.HIDDEN, 0.55))
     if c.id in marks.acted and c.id != marks.current and cell >= 36:
@@ -321,25 +321,28 @@ def _tick(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
                       [(x - r // 2, y), (x - r // 8, y + r // 2), (x + r // 2, y - r // 2)], max(2, size // 6))
 
 
-def _stamina_bar(surface: pygame.Surface, c: CreatureView, cx: int, y: int, width: int, cell: int) -> None:
+def _health_bar(surface: pygame.Surface, c: CreatureView, cx: int, y: int, width: int, cell: int) -> None:
+    """The bar under a token: green, amber when worn down, red below zero (filling towards the
+    bar's floor), with the temporary pool as a thin blue strip on top."""
+    vitals = c.vitals
     h = max(3, cell // 11)
     rect = pygame.Rect(cx - width // 2, y, width, h)
     pygame.draw.rect(surface, (10, 10, 12), rect.inflate(2, 2))
     pygame.draw.rect(surface, (60, 20, 20), rect)
-    frac = max(0.0, min(1.0, c.stamina / max(1, c.max_stamina)))
-    colour = (70, 200, 90) if not c.winded else (230, 150, 40)
-    if c.stamina <= 0:
+    frac = max(0.0, min(1.0, vitals.current / max(1, vitals.maximum)))
+    colour = (70, 200, 90) if not c.worn else (230, 150, 40)
+    if vitals.current <= 0:
         colour = (200, 40, 40)
-        frac = max(0.0, min(1.0, -c.stamina / max(1, c.max_stamina // 2)))
+        frac = max(0.0, min(1.0, -vitals.current / max(1, -vitals.floor)))
     fill = rect.copy()
     fill.w = int(rect.w * frac)
     pygame.draw.rect(surface, colour, fill)
-    if c.temp_stamina > 0:
+    if vitals.temporary > 0:
         extra = rect.copy()
-        extra.w = max(2, int(rect.w * min(1.0, c.temp_stamina / max(1, c.max_stamina))))
+        extra.w = max(2, int(rect.w * min(1.0, vitals.temporary / max(1, vitals.maximum))))
         extra.bottom = rect.top + max(1, h // 3)
         extra.h = max(1, h // 3)
         pygame.draw.rect(surface, (120, 200, 255), extra)
     if cell >= 56:
-        img = text(f"{c.stamina}/{c.max_stamina}", max(9, h + 5), (255, 255, 255), True, (0, 0, 0))
+        img = text(vitals.read_out, max(9, h + 5), (255, 255, 255), True, (0, 0, 0))
         surface.blit(img, img.get_rect(midtop=(cx, rect.bottom)))

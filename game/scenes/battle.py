@@ -15,7 +15,7 @@ from rules.core.save import SaveError, dumps, loads
 from .. import saves
 from ..ai_worker import AIWorker
 from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
-from ..battle_hud import BattleHud
+from ..hud.battle_hud import BattleHud
 from ..camera import Camera
 from ..match import MatchSetup
 from ..pickers import CreaturePicker, ForcePicker, Picker, TurnPicker, picker_for
@@ -91,7 +91,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.hud.layout(app.size, roster_rows=len(battle.creatures))
         self.hud.log.reset(battle)
         if app.screenshot_path:
-            self.anim.speed = 0.0
+            self.anim.pace = 0.0
         self._speed_label()
         self._status()
 
@@ -184,7 +184,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         if option is None:
             return
         pause = AI_PAUSE if decision.kind == "turn" and option.kind != "end_turn" else AI_PAUSE / 3
-        pause = 0.0 if self.app.autoplay or self.anim.speed == 0 else pause / self.anim.speed
+        pause = 0.0 if self.app.autoplay or self.anim.pace == 0 else pause / self.anim.pace
         if self.ai_wait >= pause:
             self.ai_wait = 0.0
             self.apply(option)
@@ -320,12 +320,12 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
 
     # ------------------------------------------------------------------ settings and overlays
     def cycle_speed(self) -> None:
-        i = SPEEDS.index(self.anim.speed) if self.anim.speed in SPEEDS else 1
-        self.anim.speed = SPEEDS[(i + 1) % len(SPEEDS)]
+        i = SPEEDS.index(self.anim.pace) if self.anim.pace in SPEEDS else 1
+        self.anim.pace = SPEEDS[(i + 1) % len(SPEEDS)]
         self._speed_label()
 
     def _speed_label(self) -> None:
-        self.hud.set_speed_label(f"Speed: {SPEED_NAMES.get(self.anim.speed, '?')}")
+        self.hud.set_speed_label(f"Speed: {SPEED_NAMES.get(self.anim.pace, '?')}")
 
     def open_menu(self) -> None:
         from .menu import MenuOverlay

@@ -77,6 +77,6 @@ class BattleDrawing:
         value = describe_square(self.battle.board, x, y)
         obj = self.view.object_at(x, y)
         if obj is not None:
-            value += f" · {obj.name} ({obj.material}, Stamina {obj.stamina})"
+            value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"
         return value
 

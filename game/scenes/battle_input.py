@@ -227,7 +227,7 @@ class BattleInput:
             self._ensure_visible(focus)
         if self.cam_target is None:
             return
-        if self.anim.speed == 0.0:
+        if self.anim.pace == 0.0:
             self.camera.centre_on(*self.cam_target)
             self.cam_target = None
             return

@@ -6,6 +6,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
 from rules.core.battle import Battle
+from rules.core.events import CombatEnded, Damaged, Died
 
 from ..match import MatchSetup
 from ..render import palette
@@ -17,14 +18,13 @@ def tally(battle: Battle) -> dict[str, dict[str, int]]:
     """Per creature: damage dealt and taken, and kills, added up from the event log."""
     out = {cid: {"dealt": 0, "taken": 0, "kills": 0} for cid in battle.creatures}
     for ev in battle.events:
-        d = ev.to_dict()
-        if d["kind"] == "damaged":
-            if d["target"] in out:
-                out[d["target"]]["taken"] += d["amount"]
-            if d["source"] in out:
-                out[d["source"]]["dealt"] += d["amount"]
-        elif d["kind"] == "died" and d.get("killer") in out:
-            out[d["killer"]]["kills"] += 1
+        if isinstance(ev, Damaged):
+            if ev.target in out:
+                out[ev.target]["taken"] += ev.amount
+            if ev.source in out:
+                out[ev.source]["dealt"] += ev.amount
+        elif isinstance(ev, Died) and ev.killer in out:
+            out[ev.killer]["kills"] += 1
     return out
 
 
@@ -34,11 +34,11 @@ class ResultScene(Scene):
         self.setup, self.battle = setup, battle
         w, h = app.size
         m = self.manager
-        ended = next((e.to_dict() for e in reversed(battle.events) if e.kind == "combat_ended"), None)
-        winner = battle.winner or (ended or {}).get("winner", "")
+        ended = next((e for e in reversed(battle.events) if isinstance(e, CombatEnded)), None)
+        winner = battle.winner or (ended.winner if ended else "")
         self.headline = "A draw" if winner == "draw" else f"The {winner} win!"
         self.colour = palette.side_colour(winner) if winner in battle.sides else palette.GOLD
-        reason = (ended or {}).get("reason", "")
+        reason = ended.reason if ended else ""
         reason = reason[:1].upper() + reason[1:]
         UILabel(pygame.Rect(0, 24, w, 96), self.headline, m, container=self.root, object_id="#title_label")
         UILabel(pygame.Rect(0, 110, w, 30), f"{reason} · {battle.round} rounds · {battle.board.name or setup.map_name} · seed {setup.seed}", m,
@@ -61,8 +61,9 @@ class ResultScene(Scene):
             for c in self.battle.creatures.values():
                 if c.side != side:
                     continue
+                bar = self.battle.rules.vitals(c)
                 state = "dead" if c.dead else "unconscious" if c.unconscious else \
-                    ("dying" if c.dying else f"{c.stamina}/{c.max_stamina} Stamina")
+                    (bar.down_word if bar.down else f"{bar.read_out} {bar.name}")
                 s = stats[c.id]
                 rows.append(f"<b>{c.name}</b>: {state} · dealt {s['dealt']} · took {s['taken']}"
                             + (f" · {s['kills']} kill{'s' if s['kills'] != 1 else ''}" if s['kills'] else ""))

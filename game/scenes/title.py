@@ -12,11 +12,13 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
+from rules.core.registry import find_encounter
 from rules.core.save import SaveError
 
 from .. import saves
 from ..assets import map_files
-from ..match import MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names
+from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, default_encounter,
+                     encounter_names, training_ground)
 from ..render import palette
 from . import Scene
 
@@ -100,17 +102,17 @@ class TitleScene(Scene):
             (button.select if mode == self.setup.mode else button.unselect)()
 
     def _describe(self) -> None:
-        from rules.drawsteel.content import default_content
-        content = default_content()
-        enc = content.encounters.get(self.setup.encounter or "") if self.setup.encounter else None
-        if enc is None and not self.setup.map_path:
-            enc = next(iter(content.encounters.values()))
-        if enc is None:
+        found = find_encounter(self.setup.encounter) if self.setup.encounter else None
+        if found is None and not self.setup.map_path:
+            found = find_encounter(default_encounter())
+        if found is None:
             html = "<b>The map's own encounter</b><br>The creatures the map's author placed."
         else:
+            rules, enc = found
+            creatures = rules.load_content().creatures
             sides: dict[str, list[str]] = {}
             for slot in enc.slots:
-                name = content.creatures[slot.creature].name
+                name = creatures[slot.creature].name
                 sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
             html = f"<b>{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
                 f"<b>{s.title()}</b>: {', '.join(names)}" for s, names in sides.items())
@@ -215,14 +217,13 @@ def thumbnail(map_path: str | None, box: tuple[int, int]) -> pygame.Surface | No
     base = None
     if map_path:
         try:
-            from .. import tiled
+            from ..maps import tiled
             from ..render.tiled_art import compose
             loaded = tiled.load_map(map_path)
         except Exception:
             return None
         board, base = loaded.board, compose(loaded)
     else:
-        from rules.drawsteel.skirmish import training_ground
         board = training_ground()
     cell = max(4, min(box[0] // board.width, box[1] // board.height))
     surface = pygame.Surface((board.width * cell, board.height * cell))

@@ -14,7 +14,7 @@ Because asking never changes state, a saved battle rebuilds its pending decision
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 
 from .board import Board, BoardObject
 from .creature import Creature
@@ -23,9 +23,6 @@ from .dice import Dice
 from .events import Event
 from .geometry import Cell
 from .registry import get_ruleset
-
-if TYPE_CHECKING:
-    from .battle_setup import Ruleset
 
 AFTER_KEY = "after_step"
 """battle.data key holding frames queued by `Battle.after` (empty whenever a decision waits)."""
@@ -73,8 +70,12 @@ class Battle:
 
     # ------------------------------------------------------------------ the loop
     @property
-    def rules(self) -> "Ruleset":
-        """The ruleset this battle is fought under."""
+    def rules(self) -> Any:
+        """The ruleset this battle is fought under: its `rules.core.ruleset.Ruleset`.
+
+        Typed loosely on purpose: the contract's own signatures name `Battle`, so naming the
+        contract here would tie the two modules into an import cycle. Callers that want the
+        checked type annotate `rules: Ruleset = battle.rules`."""
         return get_ruleset(self.ruleset)
 
     @property

@@ -1,11 +1,16 @@
 """Forecasts every ruleset can give: the shapes of odds and previews the client draws and the
-AI weighs, and the trial run that answers a decision on a copy to see what it leads to."""
+AI weighs, and the trial runs that answer a decision on a copy to see what it leads to."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Collection, Protocol
 
 from .battle import Battle
 from .decisions import Decision, Option
+from .events import Event
+
+NESTED_LIMIT = 40
+"""Most follow-up decisions a trial answers before it gives up (a guard against loops)."""
 
 
 def thing_name(battle: Battle, target: str) -> str:
@@ -73,10 +78,58 @@ class ForcePreview:
         return "; ".join(bits)
 
 
-def trial(battle: Battle, option: Option) -> tuple[list[dict], Decision | None]:
+class Forecast(Protocol):
+    """A ruleset's what-if answers (`Ruleset.forecast`), computed on copies of the battle; the
+    client draws them and the AI may weigh them."""
+
+    def ability_preview(self, battle: Battle, user_id: str, ability_id: str, targets: list[str],
+                        at: tuple | None = None) -> AbilityPreview:
+        """The odds of an ability on these targets, optionally as if the user stood at `at`."""
+
+    def tier_choices(self, battle: Battle, decision: Decision) -> list[str]:
+        """For a decision that settles a roll's outcome, what each option does ('' when there is
+        nothing to say), one text per option."""
+
+    def force_previews(self, battle: Battle, decision: Decision) -> list[ForcePreview]:
+        """What each option of a forced-move decision leads to, to the end of the move."""
+
+    def move_warnings(self, battle: Battle, option: Option, mover: str) -> list[str]:
+        """What a move option would cost besides movement (damage, falls, strikes on the way)."""
+
+
+def trial(battle: Battle, option: Option) -> tuple[list[Event], Decision | None]:
     """Answer the pending decision with `option` on a copy: the events up to the next decision,
     and that decision."""
     copy = battle.clone(record=True)
     start = len(copy.events)
     copy.choose(option)
-    return [e.to_dict() for e in copy.events[start:]], copy.pending()
+    return copy.events[start:], copy.pending()
+
+
+def trial_to_end(battle: Battle, option: Option,
+                 follow_ups: Collection[str]) -> tuple[list[Event], Decision | None]:
+    """Like `trial`, but the decisions nested inside the answer are answered too (each with its
+    default option), so what the option sets going shows whole: a creature pushed off a ledge
+    onto another picks where it lands, and the fall, the damage to both and any deaths follow.
+
+    A decision is nested when its kind is one of `follow_ups` and the steps under the one that
+    asked the first decision are all still on the stack (so the next target of the same ability
+    is not). The first decision that is not nested ends the trial and is returned."""
+    copy = battle.clone(record=True)
+    start = len(copy.events)
+    below = list(copy.stack[:-1])
+    copy.choose(option)
+    decision = copy.pending()
+    for _ in range(NESTED_LIMIT):
+        if decision is None or decision.kind not in follow_ups or not _still_under(copy, below):
+            break
+        copy.choose(decision.options[decision.default])
+        decision = copy.pending()
+    return copy.events[start:], decision
+
+
+def _still_under(battle: Battle, below: list[dict]) -> bool:
+    """The battle is still inside the step that sat on top of `below`: those frames are all there
+    (the same frames, not later ones pushed in their place) with more on top of them."""
+    stack = battle.stack
+    return len(stack) > len(below) and all(a is b for a, b in zip(stack, below))

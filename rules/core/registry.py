@@ -1,5 +1,10 @@
 """Every ruleset the engine knows, by id, in the order menus list them.
 
+The values handed out are `rules.core.ruleset.Ruleset` objects. This module does not name that
+class (not even for type checking): the contract names `Battle`, and the battle finds its
+ruleset here, so naming it would close an import cycle. Its results are typed `Ruleset` where
+they are used.
+
 This table is the one place a ruleset is registered. Each entry names the package whose face
 holds its `RULESET`; the package is imported the first time the ruleset is asked for, so the
 engine itself never depends on any ruleset.
@@ -7,15 +12,14 @@ engine itself never depends on any ruleset.
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from .battle_setup import Ruleset
+from typing import Any
 
 RULESET_PACKAGES: dict[str, str] = {
     "drawsteel": "rules.drawsteel",
 }
-_LOADED: dict[str, "Ruleset"] = {}
+Ruleset = Any
+"""A `rules.core.ruleset.Ruleset` (see the module docstring)."""
+_LOADED: dict[str, Ruleset] = {}
 
 
 class UnknownRuleset(KeyError):
@@ -25,7 +29,7 @@ class UnknownRuleset(KeyError):
         return f"unknown ruleset {self.args[0]!r} (known: {', '.join(RULESET_PACKAGES)})"
 
 
-def get_ruleset(ruleset_id: str) -> "Ruleset":
+def get_ruleset(ruleset_id: str) -> Ruleset:
     found = _LOADED.get(ruleset_id)
     if found is not None:
         return found
@@ -39,7 +43,7 @@ def get_ruleset(ruleset_id: str) -> "Ruleset":
     return found
 
 
-def all_rulesets() -> list["Ruleset"]:
+def all_rulesets() -> list[Ruleset]:
     return [get_ruleset(r) for r in RULESET_PACKAGES]
 
 
@@ -50,7 +54,7 @@ def event_types() -> dict[str, type]:
     return dict(EVENT_TYPES)
 
 
-def find_encounter(encounter_id: str) -> tuple["Ruleset", Any] | None:
+def find_encounter(encounter_id: str) -> tuple[Ruleset, Any] | None:
     """The ruleset holding this encounter, and the encounter (ids are unique across rulesets)."""
     for rs in all_rulesets():
         enc = rs.encounters().get(encounter_id)

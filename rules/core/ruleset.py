@@ -3,21 +3,28 @@ combat system, gathered on one object.
 
 A ruleset package (`rules/<id>/`) builds exactly one `Ruleset` and exposes it as `RULESET` on
 its face (the package itself). Nobody outside the package imports its modules: they find the
-object through `rules.core.registry` by id and use only what is listed here.
+object through `rules.core.registry` by id and use only what is listed here. The shapes its
+content and answers must have are the protocols below, so the client can read them without
+knowing the ruleset's own classes.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Protocol
+from pathlib import Path
+from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Protocol,
+                    Sequence)
 
 from .decisions import Decision, Option
 
 if TYPE_CHECKING:
     from .advisor import Advisor
     from .battle import Battle
-    from .board import Board
+    from .board import Board, BoardObject
     from .creature import Creature
     from .events import Event
+    from .forecast import Forecast
+    from .geometry import Cell
+    from .vitals import Vitals
 
 Handler = Callable[["Battle", dict, "Option | None"], "Decision | None"]
 """A step handler: `handler(battle, frame, choice)` (see `rules.core.battle`)."""
@@ -25,16 +32,54 @@ EndCheck = Callable[["Battle"], "tuple[str, str] | None"]
 Reaction = Callable[..., None]
 
 
+class EncounterSlot(Protocol):
+    """One line of an encounter: `count` creatures made from one template, on one side. A
+    `label` names the line, so a map can keep a spawn area for it."""
+
+    @property
+    def creature(self) -> str: ...
+
+    @property
+    def side(self) -> str: ...
+
+    @property
+    def count(self) -> int: ...
+
+    @property
+    def label(self) -> str: ...
+
+
 class Encounter(Protocol):
-    id: str
-    name: str
+    """A fight ready to set up: its name, a line of flavour and who takes part."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def slots(self) -> Sequence[EncounterSlot]: ...
+
+
+class CreatureTemplate(Protocol):
+    """What every ruleset's creature templates share: an id and a display name."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
 
 
 class Content(Protocol):
     """A ruleset's loaded content: creature templates, abilities and encounters by id."""
-    creatures: Mapping[str, Any]
+    creatures: Mapping[str, CreatureTemplate]
     abilities: Mapping[str, Any]
-    encounters: Mapping[str, Any]
+    encounters: Mapping[str, Encounter]
 
 
 class Narrator(Protocol):
@@ -44,9 +89,24 @@ class Narrator(Protocol):
     def line(self, event: "Event") -> str | None: ...
 
 
-@dataclass(frozen=True)
+class MoveRange(Protocol):
+    """Where a creature can get to with the movement it has: the cost and the way of moving
+    ("walk", "fly", "climb" ...) of each position it reaches, and the cheapest path there."""
+    cost: Mapping["Cell", int]
+    stance: Mapping["Cell", str]
+
+    def path_to(self, pos: "Cell") -> list["Cell"]: ...
+
+
+RosterEntry = tuple["Creature", EncounterSlot]
+"""One creature of an encounter, not yet placed, with the encounter line it comes from."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class Ruleset:
     """One combat system on the Steelgrid engine.
+
+    The engine's side:
 
     - `steps`: every step kind the ruleset pushes, with its handler.
     - `check_end`: who won, or None while the fight goes on.
@@ -57,8 +117,28 @@ class Ruleset:
     - `advisor()`: what its AI players weigh; `narrator(battle)`: its sentences.
     - `forecast`: its what-if answers (odds, previews) for the client and the AI.
     - `reactions`: hook name -> the handlers that react to it, in order (see `rules.core.reactions`).
+
+    The client's side (what a screen shows and the set-up it offers; the client reads a
+    creature's neutral fields itself, never the ruleset's statistics):
+
     - `describe_creature(battle, id)` / `describe_ability(battle, user_id, ability_id)`: the
       stat block and ability card the client shows (simple HTML for a tooltip).
+    - `vitals(creature)` / `object_vitals(obj)`: the bar to draw for a creature or an object;
+      `vitals_after(vitals, event)`: that bar once an event has happened (the same bar when the
+      event does not touch it), so an animated view follows the events.
+    - `why_unusable(battle, creature_id, ability_id)`: a sentence on why a creature cannot use
+      an ability now (the action bar's greyed-out button says it).
+    - `move_range(battle, creature_id)`: where the creature whose turn it is can move with the
+      movement left to it and a fresh move action, for the board overlay.
+    - `standard_abilities`: abilities every creature may use without listing them; the action
+      bar shows them after the creature's own.
+    - `training_ground()`: the built-in board its encounters are fought on without a map.
+    - `encounter_roster(encounter_id)`: the encounter's creatures, not yet placed (ids as
+      `encounter_battle` gives them), each with the encounter line it fills.
+    - `new_battle(board, creatures, seed, settings)`: a battle ready to run with these creatures,
+      already placed, on this board (a Tiled map's spawn areas place them).
+    - `check_content(paths)`: the shipped content loaded afresh together with these extra files
+      or folders; raises `ValueError` whose message names the first problem in one line.
     """
     id: str
     title: str
@@ -72,15 +152,26 @@ class Ruleset:
     creature_type: type["Creature"]
     advisor: Callable[[], "Advisor"]
     narrator: Callable[["Battle"], Narrator]
-    forecast: Any
+    forecast: "Forecast"
+    vitals: Callable[["Creature"], "Vitals"]
+    object_vitals: Callable[["BoardObject"], "Vitals"]
+    vitals_after: Callable[["Vitals", "Event"], "Vitals"]
+    training_ground: Callable[[], "Board"]
+    encounter_roster: Callable[[str], list[RosterEntry]]
+    new_battle: Callable[["Board", Sequence["Creature"], int, "Mapping[str, Any] | None"], "Battle"]
+    check_content: Callable[[Sequence[Path]], Content]
     reactions: Mapping[str, tuple[Reaction, ...]] = field(default_factory=dict)
     describe_creature: Callable[["Battle", str], str] = lambda battle, cid: cid
     describe_ability: Callable[["Battle", str, str], str] = lambda battle, user, ability: ability
-    content_dir: Any = None
+    why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
+    move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
+    standard_abilities: tuple[str, ...] = ()
+    content_dir: Path | None = None
     extras: Mapping[str, Any] = field(default_factory=dict)
-    """Further named services of this ruleset the client may call (documented per ruleset)."""
+    """Further named services of this ruleset (documented per ruleset); prefer a named field."""
 
-    def encounters(self) -> Mapping[str, Any]:
+    def encounters(self) -> Mapping[str, Encounter]:
+        """Its encounters by id (from its shipped content)."""
         return self.load_content().encounters
 
     def narrate(self, battle: "Battle", events: Iterable["Event"] | None = None) -> Iterator[str]:

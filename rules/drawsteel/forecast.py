@@ -1,14 +1,20 @@
 """Draw Steel's forecast, what will happen if...: power-roll odds and forced-movement previews.
 
 Odds come from the rules' own edge/bane reasons and exact tier probabilities. A forced move is
-previewed by answering the decision on a copy of the battle and reading the events it produces:
-the client never works out a collision or a fall by itself.
+previewed by answering the decision on a copy of the battle, with every decision nested in it
+(where a creature that falls onto another lands), and reading the typed events it produces: the
+client never works out a collision or a fall by itself. The functions here are the module's
+`Forecast` (see `rules.core.forecast`).
 """
 from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
-from ..core.forecast import AbilityPreview, ForcePreview, TargetOdds, thing_name, trial
+from ..core.events import (ConditionGained, Damaged, Died, Event, Fell, ForceMoved, ObjectDestroyed,
+                           Slammed, TurnEnded, TurnStarted)
+from ..core.forecast import (AbilityPreview, ForcePreview, TargetOdds, thing_name, trial,
+                             trial_to_end)
+from .events import AbilityUsed, PowerRolled
 
 TIER_RANGES = ("11 or less", "12-16", "17+")
 
@@ -93,19 +99,50 @@ def _duration(code: str) -> str:
     return {"eot": "EoT", "save": "save ends", "end_of_encounter": "end of encounter"}.get(code, code)
 
 
+def tier_choices(battle: Battle, decision: Decision) -> list[str]:
+    """For the decision to settle for a lower tier, what each tier does to every target of the
+    roll just made (each capped at the tier that target's roll reached); '' for other decisions."""
+    from .actions import roll_characteristic
+    blank = ["" for _ in decision.options]
+    if decision.kind != "tier":
+        return blank
+    rolled = next((e for e in reversed(battle.events) if isinstance(e, PowerRolled)), None)
+    if rolled is None or rolled.ability not in battle.abilities:
+        return blank
+    user = battle.creatures.get(rolled.creature)
+    ability = battle.abilities[rolled.ability]
+    char = roll_characteristic(user, ability) if user else ""
+    out = []
+    for o in decision.options:
+        tier = int(o.args.get("tier", 1))
+        bits = []
+        for r in rolled.results:
+            target = battle.creatures.get(r["target"])
+            cap = min(tier, r["tier"])
+            bits.append(f"{target.name if target else r['target']}: "
+                        f"{tier_text(battle, user, target, ability, cap, char)}")
+        out.append("; ".join(bits))
+    return out
+
+
 # ---------------------------------------------------------------------------- forced movement
 
-STOP_KINDS = ("turn_ended", "turn_started", "ability_used", "power_rolled")
+STOP_EVENTS = (TurnEnded, TurnStarted, AbilityUsed, PowerRolled)
+"""Events that mean the forced move is over and something else has begun."""
+FORCE_FOLLOW_UPS = ("land",)
+"""Decisions a forced move can raise before it is over: where a creature that fell onto another
+lands (000 Movement > Falling > Falling Onto Another Creature)."""
 
 
 def force_previews(battle: Battle, decision: Decision) -> list[ForcePreview]:
-    """Play each option of a force_move decision on a copy and collect what happens."""
+    """Play each option of a force_move decision on a copy, to the end of the move, and collect
+    what happens."""
     target = decision.info.get("target", "")
     out = []
     origin = tuple(battle.creatures[target].pos) if target in battle.creatures else (0, 0, 0)
     for i, option in enumerate(decision.options):
         try:
-            events, _ = trial(battle, option)
+            events, _ = trial_to_end(battle, option, FORCE_FOLLOW_UPS)
         except Exception:  # a preview must never take the game down
             continue
         preview = ForcePreview(i, option, option.label, target, [origin], origin)  # type: ignore[arg-type]
@@ -114,28 +151,29 @@ def force_previews(battle: Battle, decision: Decision) -> list[ForcePreview]:
     return out
 
 
-def _read_events(battle: Battle, p: ForcePreview, events: list[dict]) -> None:
-    for d in events:
-        kind = d["kind"]
-        if kind in STOP_KINDS:
+def _read_events(battle: Battle, p: ForcePreview, events: list[Event]) -> None:
+    for ev in events:
+        if isinstance(ev, STOP_EVENTS):
             break
-        if kind == "force_moved" and d["creature"] == p.target:
-            p.path.extend(tuple(q) for q in d["path"][1:])
-            p.end = tuple(d["path"][-1])  # type: ignore[assignment]
-        elif kind == "slammed" and d["creature"] == p.target:
-            into = "the ground" if d["into"] == "ground" else ", ".join(thing_name(battle, x) for x in d["into"].split(","))
-            p.slams.append((tuple(d["at"]), into, d["damage"]))
-        elif kind == "object_destroyed":
-            p.broken.append((d["object"], tuple(tuple(c) for c in d["cells"])))
-        elif kind == "fell" and d["creature"] == p.target:
-            p.fall = (d["height"], d["damage"])
-            p.end = tuple(d["end"])  # type: ignore[assignment]
-        elif kind == "damaged":
-            p.damage[d["target"]] = p.damage.get(d["target"], 0) + d["amount"]
-        elif kind == "died":
-            p.deaths.append(d["creature"])
-        elif kind == "condition_gained":
-            p.conditions.append((d["creature"], d["condition"]))
+        match ev:
+            case ForceMoved(creature=who, path=path) if who == p.target:
+                p.path.extend(tuple(q) for q in path[1:])
+                p.end = tuple(path[-1])  # type: ignore[assignment]
+            case Slammed(creature=who, into=into, at=at, damage=damage) if who == p.target:
+                hit = "the ground" if into == "ground" else \
+                    ", ".join(thing_name(battle, x) for x in into.split(","))
+                p.slams.append((tuple(at), hit, damage))
+            case ObjectDestroyed(object=oid, cells=cells):
+                p.broken.append((oid, tuple(tuple(c) for c in cells)))
+            case Fell(creature=who, height=height, damage=damage, end=end) if who == p.target:
+                p.fall = (height, damage)
+                p.end = tuple(end)  # type: ignore[assignment]
+            case Damaged(target=who, amount=amount):
+                p.damage[who] = p.damage.get(who, 0) + amount
+            case Died(creature=who):
+                p.deaths.append(who)
+            case ConditionGained(creature=who, condition=name):
+                p.conditions.append((who, name))
 
 
 # ---------------------------------------------------------------------------- moves
@@ -148,13 +186,13 @@ def move_warnings(battle: Battle, option: Option, mover: str) -> list[str]:
     except Exception:  # a preview must never take the game down
         return []
     out: list[str] = []
-    hurt = sum(d["amount"] for d in events if d["kind"] == "damaged" and d["target"] == mover)
+    hurt = sum(e.amount for e in events if isinstance(e, Damaged) and e.target == mover)
     if hurt:
         out.append(f"takes {hurt} damage")
-    for d in events:
-        if d["kind"] == "fell" and d["creature"] == mover:
-            out.append(f"falls {d['height']}")
-        elif d["kind"] == "died" and d["creature"] == mover:
+    for e in events:
+        if isinstance(e, Fell) and e.creature == mover:
+            out.append(f"falls {e.height}")
+        elif isinstance(e, Died) and e.creature == mover:
             out.append("dies")
     if next_decision is not None and next_decision.kind == "opportunity_attack":
         striker = battle.creatures.get(next_decision.creature)

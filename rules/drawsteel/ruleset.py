@@ -12,7 +12,9 @@ from .assist import assist_step
 from .battle_setup import NAME, SIDES, check_end
 from .carried import fall_off
 from .claw_dirt import claw_move_step
-from .content import DATA_DIR, default_content
+from .client_face import (battle_on_board, check_content, encounter_roster, move_range,
+                          object_vitals, vitals, vitals_after, why_unusable)
+from .content import DATA_DIR, STANDARD_ABILITIES, default_content
 from .creature import DrawSteelCreature
 from .critical import extra_main
 from .falling import land_step
@@ -24,7 +26,7 @@ from .main_actions import heal_step
 from .model import Ability
 from .narrate import Narrator
 from .object_moves import force_object_step
-from .skirmish import encounter_battle
+from .skirmish import encounter_battle, training_ground
 from .stat_block import describe_ability, describe_creature
 from .triggers import offer
 from .turn import turn
@@ -59,4 +61,8 @@ RULESET = Ruleset(
     creature_type=DrawSteelCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast,
     describe_creature=describe_creature, describe_ability=describe_ability,
+    vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
+    why_unusable=why_unusable, move_range=move_range, standard_abilities=STANDARD_ABILITIES,
+    training_ground=training_ground, encounter_roster=encounter_roster,
+    new_battle=battle_on_board, check_content=check_content,
 )

@@ -122,7 +122,7 @@ class Driver:
         self.app = app
         app.start_battle(MatchSetup(None, None, mode, 1), battle)
         self.scene = app.scene
-        self.scene.anim.speed = 0.0
+        self.scene.anim.pace = 0.0
         self.scene.camera.cell = 48
         self.scene.camera.x = self.scene.camera.y = 0
         self.settle()

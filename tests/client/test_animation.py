@@ -19,7 +19,7 @@ def test_a_walk_moves_the_token_square_by_square(drive, ledge):
     d.hover(2, 6)
     dest = tuple(float(v) for v in d.picker.focus.args["to"])
     start = d.scene.view.creatures["sefa"].pos
-    d.scene.anim.speed = 1.0
+    d.scene.anim.pace = 1.0
     d.click(2, 6, settle=False)
     d.frame(4)
     middle = d.scene.view.creatures["sefa"].pos
@@ -37,7 +37,7 @@ def test_a_fall_lifts_the_token_and_lands_it(drive, ledge):
     d.key(pygame.K_1, "1")  # tier 3
     east = next(p for p in d.picker.previews if p.label.lower() == "push 1 east")
     d.click(*east.end[:2])
-    d.scene.anim.speed = 1.0
+    d.scene.anim.pace = 1.0
     d.click(*east.end[:2], settle=False)
     lifts = []
     for _ in range(60):
@@ -55,7 +55,7 @@ def test_space_skips_the_animations(drive, ledge):
     d = drive(ledge)
     d.click(3, 3)
     d.hover(2, 6)
-    d.scene.anim.speed = 0.5
+    d.scene.anim.pace = 0.5
     d.click(2, 6, settle=False)
     assert d.scene.anim.busy
     d.key(pygame.K_SPACE, settle=False)
@@ -65,11 +65,11 @@ def test_space_skips_the_animations(drive, ledge):
 
 def test_the_speed_setting_cycles(drive, ledge):
     d = drive(ledge)
-    d.scene.anim.speed = 1.0
+    d.scene.anim.pace = 1.0
     seen = []
     for _ in SPEEDS:
         d.key(pygame.K_F2, settle=False)
-        seen.append(d.scene.anim.speed)
+        seen.append(d.scene.anim.pace)
     assert sorted(seen) == sorted(SPEEDS)
     assert d.scene.hud.speed_button.text.startswith("Speed:")
 
@@ -77,7 +77,7 @@ def test_the_speed_setting_cycles(drive, ledge):
 def test_the_view_matches_the_battle_after_many_ai_turns(drive, ledge):
     ledge.settings["max_rounds"] = 3  # opening a watched battle plays it to the end: keep it short
     d = drive(ledge, mode="watch")
-    d.scene.anim.speed = 4.0
+    d.scene.anim.pace = 4.0
     for _ in range(400):
         d.frame()
         if len([e for e in d.battle.events if e.kind == "turn_ended"]) >= 6 and not d.scene.anim.busy:

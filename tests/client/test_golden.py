@@ -9,6 +9,7 @@ from game.render.board import BoardRenderer
 from game.render.tokens import Marks, draw_creatures, token_diameter
 from game.view import CreatureView, ViewState
 from rules.core.board import Board
+from rules.core.vitals import Vitals
 
 CELL = 48
 
@@ -16,8 +17,11 @@ CELL = 48
 def creature(cid: str, size: str, x: int, y: int, z: int = 1, side: str = "heroes", template: str = "korrin",
              **kw) -> CreatureView:
     squares = int(size) if size.isdigit() else 1
+    stamina, hero = kw.pop("stamina", 20), kw.pop("hero", False)
+    vitals = Vitals("Stamina", stamina, 20, worn_at=10, worn_word="winded", floor=-10,
+                    down_word="dying" if hero else "")
     return CreatureView(id=cid, name=cid, side=side, template=template, size=size, squares=squares,
-                        x=float(x), y=float(y), z=float(z), stamina=kw.pop("stamina", 20), max_stamina=20, **kw)
+                        x=float(x), y=float(y), z=float(z), vitals=vitals, **kw)
 
 
 def token_sheet() -> pygame.Surface:

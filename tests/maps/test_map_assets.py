@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from _mapkit import MAPS, ROOT
-from game.mapmodel import (CLASSES, ELEVATION_KEY, ENUMS, LAYER_CLASS, OBJECTIVE_GOALS,
+from game.maps.mapmodel import (CLASSES, ELEVATION_KEY, ENUMS, LAYER_CLASS, OBJECTIVE_GOALS,
                            OPTIONAL_TERRAIN_KEYS, TERRAIN_KEYS, TERRAINS)
-from game.tiled import load_map
+from game.maps.tiled import load_map
 from rules.drawsteel.content import default_content
 from tools import make_maps, make_tilesets
 

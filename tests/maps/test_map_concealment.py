@@ -1,10 +1,10 @@
-"""game.tiled: the optional `conceals` tile property makes fog squares (000 Concealment)."""
+"""game.maps.tiled: the optional `conceals` tile property makes fog squares (000 Concealment)."""
 from __future__ import annotations
 
 from pathlib import Path
 
 from _mapkit import FLOOR, grid, tile_layer, tilesets, two_spawns, write_map
-from game.tiled import check_map, load_map
+from game.maps.tiled import check_map, load_map
 
 FOG_SET = """ <tileset firstgid="100" name="fog" tilewidth="32" tileheight="32" tilecount="1" columns="1">
   <image source="{image}" width="32" height="32"/>

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from _mapkit import BAD
-from game import mapcheck
-from game.tiled import MapError, load_map
+from game.maps import mapcheck
+from game.maps.tiled import MapError, load_map
 
 MALFORMED = sorted(BAD.glob("*.tmx"))
 ODD = sorted((BAD / "odd").glob("*.tmx"))

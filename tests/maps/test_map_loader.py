@@ -1,4 +1,4 @@
-"""game.tiled: conventions, pytmx quirks and error reporting, on small maps written per test."""
+"""game.maps.tiled: conventions, pytmx quirks and error reporting, on small maps written per test."""
 from __future__ import annotations
 
 import re
@@ -9,7 +9,7 @@ import pytest
 from _mapkit import (CRATE, DIRT, EARTH_WALL, ELEVATION0, FLOOR, LAVA, PILLAR, ROOT, WALL,
                      WATER2, WINDOW, grid, group, rect, side, simple_map, tile_layer,
                      tilesets, two_spawns, write_map)
-from game.tiled import (CLASSES, MapError, Problem, check_map, load_map)
+from game.maps.tiled import (CLASSES, MapError, Problem, check_map, load_map)
 from rules.core.board import Column
 
 
@@ -219,7 +219,7 @@ def test_loading_needs_no_display(tmp_path: Path) -> None:
     import subprocess
     import sys
     path = simple_map(tmp_path)
-    code = ("import sys; from game.tiled import load_map; load_map(sys.argv[1]); "
+    code = ("import sys; from game.maps.tiled import load_map; load_map(sys.argv[1]); "
             "m = sys.modules.get('pygame'); "
             "sys.exit(1 if m is not None and m.display.get_init() else 0)")
     root = Path(__file__).resolve().parents[2]
@@ -232,7 +232,7 @@ def test_only_the_loader_imports_pytmx() -> None:
     pattern = re.compile(r"^\s*(import pytmx|from pytmx)", re.M)
     offenders = [str(p.relative_to(ROOT)) for folder in ("rules", "game", "tools")
                  for p in (ROOT / folder).rglob("*.py")
-                 if pattern.search(p.read_text(encoding="utf-8")) and p != ROOT / "game" / "tiled.py"]
+                 if pattern.search(p.read_text(encoding="utf-8")) and p != ROOT / "game" / "maps" / "tiled.py"]
     assert offenders == []
 
 

@@ -1,4 +1,4 @@
-"""game.spawns: encounters placed on spawn areas, ready-to-run battles."""
+"""game.maps.spawns: encounters placed on spawn areas, ready-to-run battles."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from _mapkit import SHIPPED, group, rect, side, simple_map
-from game.spawns import FLIER_LIFT, map_battle
-from game.tiled import MapError, load_map
+from game.maps.spawns import FLIER_LIFT, map_battle
+from game.maps.tiled import MapError, load_map
 from rules.drawsteel.content import default_content
 
 

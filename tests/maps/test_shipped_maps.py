@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from _mapkit import MAPS, SHIPPED
-from game import cli, mapcheck
-from game.tiled import LoadedMap, load_map
+from game import cli
+from game.maps import mapcheck
+from game.maps.tiled import LoadedMap, load_map
 from rules.drawsteel.content import default_content
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from _mapkit import MAPS, ROOT, SHIPPED, run_tiled, tiled_command
-from game.tiled import load_map
+from game.maps.tiled import load_map
 
 pytestmark = pytest.mark.skipif(tiled_command() is None, reason="the tiled command is not installed")
 

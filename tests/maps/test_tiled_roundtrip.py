@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from _mapkit import SHIPPED, run_tiled, tiled_command
-from game.tiled import LoadedMap, load_map
+from game.maps.tiled import LoadedMap, load_map
 
 pytestmark = pytest.mark.skipif(tiled_command() is None, reason="the tiled command is not installed")
 

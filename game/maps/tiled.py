@@ -35,7 +35,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame
 import pytmx  # noqa: E402
 
 from rules.core.board import GROUND_MATERIALS, MATERIALS, Board, BoardObject, Column  # noqa: E402
-from rules.drawsteel.model import DAMAGE_TYPES  # noqa: E402
+from rules.core.damage_types import DAMAGE_TYPES  # noqa: E402
 
 from .mapmodel import (CLASSES, DEFAULT_PROJECT, ELEVATION_KEY, ELEVATION_LAYER,  # noqa: E402,F401
                        ENUMS, LAYER_CLASS, MAX_HEIGHT, OBJECT_LAYER, OBJECT_LAYERS,

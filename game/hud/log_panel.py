@@ -1,4 +1,4 @@
-"""The combat log: narrated events in a scrolling pygame-gui text box.
+"""The combat log: events narrated by the battle's ruleset in a scrolling pygame-gui text box.
 
 Lines are collected as the animations reach their events and handed to the text box once per
 frame (the widget lays text out again on every change, so batching keeps frames smooth). Only
@@ -13,6 +13,7 @@ import pygame_gui
 
 from rules.core.battle import Battle
 from rules.core.events import Event
+from rules.core.ruleset import Narrator
 
 KEEP = 140
 TRIM_TO = 90
@@ -29,11 +30,11 @@ class LogPanel:
                                                  object_id="#combat_log")
         self.lines: list[str] = []
         self.pending: list[str] = []
-        self.narrator = None
+        self.narrator: Narrator | None = None
 
     def bind(self, battle: Battle) -> None:
-        from rules.drawsteel.narrate import Narrator
-        self.narrator = Narrator(battle)
+        """Narrate this battle from now on, in its ruleset's words."""
+        self.narrator = battle.rules.narrator(battle)
 
     def add_event(self, ev: Event, battle: Battle) -> None:
         if self.narrator is None or self.narrator.battle is not battle:

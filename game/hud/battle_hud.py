@@ -1,8 +1,8 @@
 """The battle screen's interface around the board: top bar, roster and log on the right, prompt
 and action bar at the bottom, list panels for choices, the odds card and creature tooltips.
 
-Buttons, panels, the log and tooltips are pygame-gui widgets; the roster and the odds card are
-drawn straight from the view (they are pictures of the state, redrawn every frame).
+Buttons, panels, the log and tooltips are pygame-gui widgets; the roster (`roster`) and the
+odds card (`odds_card`) are drawn straight from the view (they are pictures of the state).
 """
 from __future__ import annotations
 
@@ -10,18 +10,19 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UILabel, UIPanel, UISelectionList, UITooltip
 
-from .log_panel import LogPanel
-from .pickers import Button
 from rules.core.forecast import AbilityPreview
-from .render import palette
-from .render.text import rounded_box, text
-from .render.tokens import token_image
-from .view import ViewState
+
+from ..pickers import Button
+from ..render import palette
+from ..render.text import rounded_box, text
+from ..view import ViewState
+from .log_panel import LogPanel
+from .odds_card import draw_odds
+from .roster import ROW, render_roster, roster_key
 
 TOP = 40
 SIDE = 320
 BOTTOM = 124
-ROW = 24
 
 
 class BattleHud:
@@ -236,63 +237,19 @@ class BattleHud:
     # ------------------------------------------------------------------ roster (drawn)
     def update_roster(self, view: ViewState, sides: list[str], who: dict[str, str],
                       selectable: frozenset[str], focus: frozenset[str]) -> None:
-        """Both sides' creatures with Stamina, who has acted and whose turn it is. The picture
-        sits in the side panel as an image widget and is redrawn only when something changes."""
+        """Both sides' creatures with their health, who has acted and whose turn it is. The
+        picture sits in the side panel as an image widget and is redrawn only when something
+        changes."""
         key = (self.size, self.roster_height, tuple(sides), tuple(sorted(who.items())), view.current,
-               frozenset(view.acted), selectable, focus,
-               tuple((c.id, c.stamina, c.dead, c.unconscious) for c in view.creatures.values()))
+               frozenset(view.acted), selectable, focus, roster_key(view))
         if key != self._roster_key:
             self._roster_key = key
-            image = self._render_roster(view, sides, who, selectable, focus)
+            size = (SIDE - 2, max(1, self.roster_height))
+            image, rows = render_roster(size, view, sides, who, selectable, focus)
+            left, top = self.size[0] - SIDE + 1, TOP + 1
+            self.roster_rows = [(rect.move(left, top), cid) for rect, cid in rows]
             self.roster_widget.set_dimensions(image.get_size())
             self.roster_widget.set_image(image)
-
-    def _render_roster(self, view: ViewState, sides: list[str], who: dict[str, str],
-                       selectable: frozenset[str], focus: frozenset[str]) -> pygame.Surface:
-        image = pygame.Surface((SIDE - 2, max(1, self.roster_height)), pygame.SRCALPHA)
-        x0, y = 8, 8
-        left, top = self.size[0] - SIDE + 1, TOP + 1
-        self.roster_rows = []
-        for side in sides:
-            members = [c for c in view.creatures.values() if c.side == side]
-            standing = sum(1 for c in members if not c.dead and not c.unconscious)
-            head = f"{palette.SIDE_NAMES.get(side, side)} ({who.get(side, '')}) {standing}/{len(members)}"
-            image.blit(text(head, 15, palette.side_colour(side), True), (x0, y))
-            y += 24
-            for c in members:
-                rect = pygame.Rect(x0 - 4, y - 1, SIDE - 16, ROW - 2)
-                if rect.bottom > image.get_height():
-                    break
-                self.roster_rows.append((rect.move(left, top), c.id))
-                self._roster_row(image, view, c, rect, c.id in selectable, c.id in focus)
-                y += ROW
-            y += 4
-        return image
-
-    def _roster_row(self, surface: pygame.Surface, view: ViewState, c, rect: pygame.Rect,
-                    selectable: bool, focused: bool) -> None:
-        if c.id == view.current:
-            surface.blit(rounded_box(rect.w, rect.h, (255, 206, 84, 60), 4), rect)
-        elif focused:
-            surface.blit(rounded_box(rect.w, rect.h, (255, 255, 255, 50), 4), rect)
-        elif selectable:
-            surface.blit(rounded_box(rect.w, rect.h, (*palette.side_colour(c.side), 40), 4), rect)
-        icon = token_image(c.template, c.name, c.side, 20, "grey" if c.dead or c.unconscious else "")
-        surface.blit(icon, (rect.x + 4, rect.y + 1))
-        colour = palette.TEXT_DIM if c.dead or c.id in view.acted else palette.TEXT
-        name = c.name if len(c.name) <= 22 else c.name[:21] + "…"
-        surface.blit(text(name, 13, colour), (rect.x + 28, rect.y + 3))
-        bar = pygame.Rect(rect.right - 110, rect.y + 7, 62, 8)
-        pygame.draw.rect(surface, (60, 20, 20), bar)
-        frac = max(0.0, min(1.0, c.stamina / max(1, c.max_stamina)))
-        fill = bar.copy()
-        fill.w = int(bar.w * frac)
-        pygame.draw.rect(surface, (70, 200, 90) if not c.winded else (230, 150, 40), fill)
-        tag = "dead" if c.dead else "KO" if c.unconscious else f"{c.stamina}"
-        surface.blit(text(tag, 12, colour), (rect.right - 44, rect.y + 3))
-        if c.id in view.acted and not c.dead:
-            pygame.draw.lines(surface, (90, 190, 110), False,
-                              [(rect.right - 14, rect.y + 11), (rect.right - 10, rect.y + 15), (rect.right - 3, rect.y + 6)], 2)
 
     def roster_at(self, pos: tuple[int, int]) -> str | None:
         for rect, cid in self.roster_rows:
@@ -302,45 +259,7 @@ class BattleHud:
 
     # ------------------------------------------------------------------ odds card (drawn)
     def draw_odds(self, surface: pygame.Surface, odds: AbilityPreview, locked: bool) -> None:
-        view = self.viewport()
-        lines: list[tuple[str, int, tuple, bool]] = [(odds.name + ("  (selected)" if locked else ""), 16, palette.GOLD, True),
-                                                     (odds.roll, 13, palette.TEXT_DIM, False)]
-        if odds.always:
-            lines.append((odds.always, 13, palette.TEXT, False))
-        width = 460
-        height = 14 + sum(l[1] + 6 for l in lines)
-        for t in odds.targets:
-            height += 24 + 16 * len(t.reasons) + (3 * 22 if odds.rolls else 0) + 6
-        rect = pygame.Rect(view.x + 10, view.bottom - height - 10, width, height)
-        surface.blit(rounded_box(rect.w, rect.h, (12, 14, 20, 235), 8, (255, 206, 84, 255)), rect)
-        y = rect.y + 8
-        for value, size, colour, bold in lines:
-            surface.blit(text(value[:70], size, colour, bold), (rect.x + 10, y))
-            y += size + 6
-        for t in odds.targets:
-            net = min(t.edges, 2) - min(t.banes, 2)
-            state = {2: "double edge", 1: "edge", 0: "no edge or bane", -1: "bane", -2: "double bane"}[max(-2, min(2, net))]
-            surface.blit(text(f"vs {t.name}: {state}", 14, palette.TEXT, True), (rect.x + 10, y))
-            y += 22
-            for why in t.reasons:
-                colour = (140, 230, 150) if why.startswith("+") else (255, 150, 140)
-                surface.blit(text(why[:72], 12, colour), (rect.x + 18, y))
-                y += 16
-            if odds.rolls:
-                for tier, (chance, outcome) in enumerate(zip(t.chances, t.outcomes), start=1):
-                    self._tier_bar(surface, rect.x + 10, y, tier, chance, outcome)
-                    y += 22
-            y += 6
-
-    @staticmethod
-    def _tier_bar(surface: pygame.Surface, x: int, y: int, tier: int, chance: float, outcome: str) -> None:
-        colours = {1: (170, 120, 90), 2: (200, 170, 80), 3: (110, 200, 120)}
-        surface.blit(text(f"T{tier}", 13, palette.TEXT, True), (x, y + 1))
-        bar = pygame.Rect(x + 26, y + 4, 90, 12)
-        pygame.draw.rect(surface, (40, 40, 48), bar)
-        pygame.draw.rect(surface, colours[tier], (bar.x, bar.y, int(bar.w * chance), bar.h))
-        surface.blit(text(f"{round(chance * 100)}%", 13, palette.TEXT, True), (bar.right + 6, y + 1))
-        surface.blit(text(outcome[:48], 12, palette.TEXT_DIM), (bar.right + 48, y + 2))
+        draw_odds(surface, self.viewport(), odds, locked)
 
     # ------------------------------------------------------------------ read-outs (drawn)
     def draw_info(self, surface: pygame.Surface, value: str) -> None:

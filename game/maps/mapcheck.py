@@ -2,8 +2,9 @@
 
 Each problem is one line, `file: layer (x, y): problem`; warnings (maps that load but look odd)
 start with `warning:`. Beyond what the loader itself checks, this checks the map against the
-Draw Steel content: the encounter exists, spawn areas name real creatures, every creature of
-the encounter fits on the spawn areas, and each spawn area can reach the other side's on foot.
+content of the rulesets: the encounter exists (in the ruleset that holds it), spawn areas name
+real creatures, every creature of the encounter fits on the spawn areas, and each spawn area can
+reach the other side's on foot.
 The exit status is 1 when any map has an error, 0 otherwise (warnings alone do not fail).
 """
 from __future__ import annotations
@@ -13,9 +14,9 @@ from collections import deque
 from pathlib import Path
 from typing import TextIO
 
-from rules.drawsteel.content import Content, ContentError, default_content
+from rules.core.registry import all_rulesets, find_encounter
 
-from .spawns import encounter_roster, place_roster
+from .spawns import known_encounters, place_roster
 from .tiled import SPAWN_LAYER, LoadedMap, Problem, Spawn, check_map
 
 Square = tuple[int, int]
@@ -29,13 +30,14 @@ def main(files: list[str], out: TextIO | None = None) -> int:
         print("map check: no .tmx files given", file=out)
         return 2
     try:
-        content = default_content()
-    except ContentError as exc:
+        for rules in all_rulesets():
+            rules.load_content()
+    except ValueError as exc:  # a content file that does not load (one line naming it)
         print(f"map check: the game content does not load: {exc}", file=out)
         return 2
     errors = warnings = failed = 0
     for path in paths:
-        problems = check_file(path, content)
+        problems = check_file(path)
         for problem in problems:
             print(problem, file=out)
         n_err = sum(not p.warning for p in problems)
@@ -64,49 +66,55 @@ def _expand(files: list[str]) -> list[str]:
     return out
 
 
-def check_file(path: str, content: Content) -> list[Problem]:
+def check_file(path: str) -> list[Problem]:
     """Every problem of one map: the loader's, then the content and reachability checks."""
     loaded, problems = check_map(path)
     if loaded is None:
         return problems
-    problems.extend(check_against_content(loaded, content, path))
+    problems.extend(check_against_content(loaded, path))
     problems.extend(unreachable_spawns(loaded, path))
     return problems
 
 
-def check_against_content(loaded: LoadedMap, content: Content, file: str) -> list[Problem]:
-    """The encounter and creatures a map names exist, and the encounter fits its spawns."""
+def check_against_content(loaded: LoadedMap, file: str) -> list[Problem]:
+    """The encounter and creatures a map names exist, and the encounter fits its spawns.
+
+    Creatures are looked up in the content of the ruleset whose encounter the map names, or in
+    every ruleset's when it names none (or one nobody knows)."""
     problems: list[Problem] = []
     encounter = loaded.encounter
+    found = find_encounter(encounter) if encounter else None
     if not encounter:
         problems.append(Problem(file, "no 'encounter' map property: the game will ask which "
                                 "encounter to fight", "map", warning=True))
-    elif encounter not in content.encounters:
-        known = ", ".join(sorted(content.encounters))
-        problems.append(Problem(file, f"unknown encounter {encounter!r} (known: {known})", "map"))
+    elif found is None:
+        problems.append(Problem(file, f"unknown encounter {encounter!r} (known: "
+                                f"{known_encounters()})", "map"))
         encounter = ""
+    rulesets = [found[0]] if found is not None else all_rulesets()
+    creatures = [cid for rules in rulesets for cid in rules.load_content().creatures]
     labels: dict[str, str] = {}
     fielded: set[tuple[str, str]] = set()
-    if encounter:
-        for slot in content.encounters[encounter].slots:
+    if found is not None:
+        for slot in found[1].slots:
             if slot.label:
                 labels[slot.label.lower()] = slot.side
             fielded.add((slot.creature, slot.side))
     for spawn in loaded.spawns:
-        problems.extend(_check_spawn(spawn, content, encounter, labels, fielded, file))
-    if encounter and not any(not p.warning for p in problems):
-        roster = encounter_roster(encounter, content)
+        problems.extend(_check_spawn(spawn, creatures, encounter, labels, fielded, file))
+    if found is not None and not any(not p.warning for p in problems):
+        roster = found[0].encounter_roster(encounter)
         problems.extend(place_roster(loaded, roster, file))
     return problems
 
 
-def _check_spawn(spawn: Spawn, content: Content, encounter: str, labels: dict[str, str],
+def _check_spawn(spawn: Spawn, creatures: list[str], encounter: str, labels: dict[str, str],
                  fielded: set[tuple[str, str]], file: str) -> list[Problem]:
     out: list[Problem] = []
     pos = spawn.squares[0]
-    if spawn.creature and spawn.creature not in content.creatures:
+    if spawn.creature and spawn.creature not in creatures:
         import difflib
-        close = difflib.get_close_matches(spawn.creature, list(content.creatures), n=1)
+        close = difflib.get_close_matches(spawn.creature, creatures, n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         out.append(Problem(file, f"{spawn.label}: unknown creature {spawn.creature!r}{hint}",
                            SPAWN_LAYER, pos))

@@ -17,48 +17,45 @@ from rules.core.battle import Battle
 from rules.core.board import Board
 from rules.core.creature import Creature
 from rules.core.geometry import Cell
-from rules.drawsteel.content import Content, default_content
-from rules.drawsteel.model import EncounterSlot
-from rules.drawsteel.battle_setup import new_battle
-from rules.drawsteel.skirmish import encounter_creatures
+from rules.core.registry import all_rulesets, find_encounter
+from rules.core.ruleset import EncounterSlot, RosterEntry
 
 from .tiled import SPAWN_LAYER, LoadedMap, MapError, Problem, Spawn, load_map
 
 FLIER_LIFT = 2
 """How many squares above the ground a flier starts, room allowing."""
 
-Roster = list[tuple[Creature, EncounterSlot]]
+Roster = list[RosterEntry]
 
 
-def encounter_roster(encounter_id: str, content: Content) -> Roster:
-    """The encounter's creatures (ids as in skirmish battles), each with the slot it fills."""
-    creatures = encounter_creatures(encounter_id, content)
-    slots = [slot for slot in content.encounters[encounter_id].slots for _ in range(slot.count)]
-    return list(zip(creatures, slots))
+def known_encounters() -> str:
+    """Every encounter id of every ruleset, sorted and comma-separated (for error messages)."""
+    return ", ".join(sorted(eid for rules in all_rulesets() for eid in rules.encounters()))
 
 
 def map_battle(path: str | Path, encounter_id: str | None = None, seed: int = 0,
-               settings: dict | None = None, content: Content | None = None) -> Battle:
-    """A ready-to-run Draw Steel battle on a Tiled map.
+               settings: dict | None = None) -> Battle:
+    """A ready-to-run battle on a Tiled map, under the ruleset whose encounter it is.
 
     The encounter is `encounter_id`, or else the map's `encounter` property. Raises `MapError`
     (one line: file, layer, problem) for a broken map, an unknown encounter or spawn areas
     without room for every creature.
     """
     loaded = load_map(path)
-    content = content or default_content()
     chosen = encounter_id or loaded.encounter
     if not chosen:
         raise MapError.one(str(path), "the map names no encounter: set its 'encounter' property "
                            "or choose one", "map")
-    if chosen not in content.encounters:
-        known = ", ".join(sorted(content.encounters))
-        raise MapError.one(str(path), f"unknown encounter {chosen!r} (known: {known})", "map")
-    roster = encounter_roster(chosen, content)
+    found = find_encounter(chosen)
+    if found is None:
+        raise MapError.one(str(path), f"unknown encounter {chosen!r} (known: {known_encounters()})",
+                           "map")
+    rules = found[0]
+    roster = rules.encounter_roster(chosen)
     problems = place_roster(loaded, roster, str(path))
     if problems:
         raise MapError(problems)
-    return new_battle(loaded.board, [c for c, _ in roster], dict(content.abilities), seed, settings)
+    return rules.new_battle(loaded.board, [c for c, _ in roster], seed, settings)
 
 
 def place_roster(loaded: LoadedMap, roster: Roster, file: str = "") -> list[Problem]:

@@ -113,13 +113,14 @@ def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[Acti
 
 
 def _turn_abilities(battle: Battle) -> list[str]:
-    """Abilities the acting creature may use on its own turn, own ones first."""
-    from rules.drawsteel.content import STANDARD_ABILITIES
+    """Abilities the acting creature may use on its own turn, own ones first, then the standard
+    ones of the ruleset."""
     c = battle.creatures.get(battle.current)
     if c is None:
         return []
+    standard = battle.rules.standard_abilities
     out = []
-    for aid in list(c.abilities) + [a for a in STANDARD_ABILITIES if a not in c.abilities]:
+    for aid in list(c.abilities) + [a for a in standard if a not in c.abilities]:
         ability = battle.abilities.get(aid)
         if ability is not None and ability.action not in ("triggered", "free_triggered", "move"):
             out.append(aid)

@@ -3,8 +3,9 @@
 The vocabulary (layer names, terrain kinds, tile property names, the enums and object classes
 of maps/steelgrid.tiled-project) and the results of reading a map (`LoadedMap` with its spawns,
 zones and objectives; `Problem` and `MapError` for what is wrong). Reading itself is
-`game.tiled`, the one module that touches Tiled files; this one needs neither pytmx nor pygame,
-so tools and tests can use the vocabulary on their own.
+`game.maps.tiled`, the one module that touches Tiled files; this one needs neither pytmx nor
+pygame, so tools and tests can use the vocabulary on their own. Maps are shared by every
+ruleset: the damage types a tile may name are the engine's (`rules.core.damage_types`).
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from rules.core.board import GROUND_MATERIALS, MATERIALS, Board
-from rules.drawsteel.model import DAMAGE_TYPES
+from rules.core.damage_types import DAMAGE_TYPES
 
 # ---------------------------------------------------------------------------- vocabulary
 
@@ -79,7 +80,7 @@ are the defaults Tiled showed the author; these are used when there is none."""
 CLASS_COLOURS = {"spawn": "#ff3d7ee0", "object": "#ffb0703a", "zone": "#ff3aa86b",
                  "objective": "#ffe0b040"}
 
-DEFAULT_PROJECT = Path(__file__).resolve().parent.parent / "maps" / "steelgrid.tiled-project"
+DEFAULT_PROJECT = Path(__file__).resolve().parents[2] / "maps" / "steelgrid.tiled-project"
 
 
 Square = tuple[int, int]

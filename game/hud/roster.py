@@ -1,0 +1,70 @@
+"""The roster in the side panel: both sides' creatures with their health bars, who has acted and
+whose turn it is, drawn from the view as one picture."""
+from __future__ import annotations
+
+import pygame
+
+from ..render import palette
+from ..render.text import rounded_box, text
+from ..render.tokens import token_image
+from ..view import CreatureView, ViewState
+
+ROW = 24
+"""Height of one creature's row, in pixels."""
+
+
+def roster_key(view: ViewState) -> tuple:
+    """Everything about the creatures the picture shows (it is redrawn when this changes)."""
+    return tuple((c.id, c.vitals, c.dead, c.unconscious) for c in view.creatures.values())
+
+
+def render_roster(size: tuple[int, int], view: ViewState, sides: list[str], who: dict[str, str],
+                  selectable: frozenset[str], focus: frozenset[str]
+                  ) -> tuple[pygame.Surface, list[tuple[pygame.Rect, str]]]:
+    """The roster picture of this size, and each row's rectangle (in the picture) with its
+    creature id."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    x0, y = 8, 8
+    rows: list[tuple[pygame.Rect, str]] = []
+    for side in sides:
+        members = [c for c in view.creatures.values() if c.side == side]
+        standing = sum(1 for c in members if not c.dead and not c.unconscious)
+        head = f"{palette.SIDE_NAMES.get(side, side)} ({who.get(side, '')}) {standing}/{len(members)}"
+        image.blit(text(head, 15, palette.side_colour(side), True), (x0, y))
+        y += 24
+        for c in members:
+            rect = pygame.Rect(x0 - 4, y - 1, size[0] - 14, ROW - 2)
+            if rect.bottom > image.get_height():
+                break
+            rows.append((rect, c.id))
+            _row(image, view, c, rect, c.id in selectable, c.id in focus)
+            y += ROW
+        y += 4
+    return image, rows
+
+
+def _row(surface: pygame.Surface, view: ViewState, c: CreatureView, rect: pygame.Rect,
+         selectable: bool, focused: bool) -> None:
+    if c.id == view.current:
+        surface.blit(rounded_box(rect.w, rect.h, (255, 206, 84, 60), 4), rect)
+    elif focused:
+        surface.blit(rounded_box(rect.w, rect.h, (255, 255, 255, 50), 4), rect)
+    elif selectable:
+        surface.blit(rounded_box(rect.w, rect.h, (*palette.side_colour(c.side), 40), 4), rect)
+    icon = token_image(c.template, c.name, c.side, 20, "grey" if c.dead or c.unconscious else "")
+    surface.blit(icon, (rect.x + 4, rect.y + 1))
+    colour = palette.TEXT_DIM if c.dead or c.id in view.acted else palette.TEXT
+    name = c.name if len(c.name) <= 22 else c.name[:21] + "…"
+    surface.blit(text(name, 13, colour), (rect.x + 28, rect.y + 3))
+    bar = pygame.Rect(rect.right - 110, rect.y + 7, 62, 8)
+    pygame.draw.rect(surface, (60, 20, 20), bar)
+    vitals = c.vitals
+    frac = max(0.0, min(1.0, vitals.current / max(1, vitals.maximum)))
+    fill = bar.copy()
+    fill.w = int(bar.w * frac)
+    pygame.draw.rect(surface, (70, 200, 90) if not c.worn else (230, 150, 40), fill)
+    tag = "dead" if c.dead else "KO" if c.unconscious else f"{vitals.current}"
+    surface.blit(text(tag, 12, colour), (rect.right - 44, rect.y + 3))
+    if c.id in view.acted and not c.dead:
+        pygame.draw.lines(surface, (90, 190, 110), False,
+                          [(rect.right - 14, rect.y + 11), (rect.right - 10, rect.y + 15), (rect.right - 3, rect.y + 6)], 2)

@@ -1,0 +1,91 @@
+"""What Draw Steel tells a screen: Stamina as a bar, why an ability cannot be used, where a
+creature can move, and the pieces for setting up a battle on a map. These fill the client's
+side of `RULESET` (see `rules.core.ruleset.Ruleset`); the client itself never reads a
+creature's Draw Steel statistics.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from ..core.battle import Battle
+from ..core.board import Board, BoardObject
+from ..core.creature import Creature
+from ..core.events import Damaged, Event, Healed, ObjectDamaged
+from ..core.ruleset import RosterEntry
+from ..core.vitals import Vitals
+from .battle_setup import new_battle
+from .content import DATA_DIR, Content, default_content, load_content
+from .events import TemporaryStaminaGained
+from .movement import Reach, reachable
+from .skirmish import encounter_creatures
+from .turn import move_budget
+
+STAMINA = "Stamina"
+
+
+def vitals(c: Creature) -> Vitals:
+    """A creature's Stamina: winded at half its maximum or less (000 Stamina > Winded); a hero
+    at 0 or below is dying and dies at minus its winded value (000 Stamina > Dying)."""
+    return Vitals(STAMINA, c.stamina, c.max_stamina, c.temp_stamina,
+                  worn_at=c.winded_value, worn_word="winded", floor=-c.winded_value,
+                  down_word="dying" if c.hero else "")
+
+
+def object_vitals(obj: BoardObject) -> Vitals:
+    """An object's Stamina (objects keep no maximum: the bar starts full)."""
+    return Vitals(STAMINA, obj.stamina, obj.stamina)
+
+
+def vitals_after(bar: Vitals, ev: Event) -> Vitals:
+    """The bar once `ev` has happened: damage and healing carry the new Stamina, a gain of
+    temporary Stamina the new pool (pools do not stack, 000 Temporary Stamina)."""
+    match ev:
+        case Damaged(stamina=value, temporary=pool):
+            return bar.changed(current=value, temporary=pool)
+        case Healed(stamina=value) | ObjectDamaged(stamina=value):
+            return bar.changed(current=value)
+        case TemporaryStaminaGained(total=pool):
+            return bar.changed(temporary=pool)
+    return bar
+
+
+def why_unusable(battle: Battle, cid: str, ability_id: str) -> str:
+    """Why a creature has no option for an ability right now, as far as a player can tell: the
+    Heroic Resource it costs, a spent main action, or nothing in reach."""
+    c = battle.creatures[cid]
+    ability = battle.abilities[ability_id]
+    if ability.cost and c.resource < ability.cost:
+        return f"Needs {ability.cost} {c.resource_name or 'resource'} (has {c.resource})."
+    if ability.action == "main" and battle.turn.get("main", 0) <= 0:
+        return "The main action has been used this turn."
+    return "Nothing it can target from here, or its action is already spent."
+
+
+def move_range(battle: Battle, cid: str) -> Reach:
+    """Everywhere the creature can get to with the movement left in its Advance or a fresh one."""
+    c = battle.creatures[cid]
+    left, fresh = move_budget(battle, c)
+    return reachable(battle, c, max(left, fresh))
+
+
+def encounter_roster(encounter_id: str) -> list[RosterEntry]:
+    """The encounter's creatures from the shipped content (ids as in skirmish battles), each with
+    the encounter slot it fills."""
+    content = default_content()
+    creatures = encounter_creatures(encounter_id, content)
+    slots = [slot for slot in content.encounters[encounter_id].slots for _ in range(slot.count)]
+    return list(zip(creatures, slots))
+
+
+def battle_on_board(board: Board, creatures: Sequence[Creature], seed: int = 0,
+                    settings: Mapping[str, Any] | None = None) -> Battle:
+    """A Draw Steel battle with these creatures, already placed, and the shipped abilities."""
+    return new_battle(board, list(creatures), dict(default_content().abilities), seed,
+                      dict(settings) if settings is not None else None)
+
+
+def check_content(paths: Sequence[Path]) -> Content:
+    """The shipped content loaded afresh with these extra files or folders; raises
+    `ContentError` (a `ValueError`, one line naming file and place) on the first problem."""
+    return load_content([DATA_DIR] + [Path(p) for p in paths])
