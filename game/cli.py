@@ -39,7 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     run = ssub.add_parser("run", help="run one scenario and print what happened")
     run.add_argument("file")
     run.add_argument("--json", action="store_true", help="print the events and final state as JSON")
-    chk = ssub.add_parser("check", help="run every scenario in the given files or folders")
+    chk = ssub.add_parser("check", help="run every scenario in the given files or folders (subfolders too)")
     chk.add_argument("paths", nargs="+")
     content = sub.add_parser("content", help="check creature, ability and encounter files")
     csub = content.add_subparsers(dest="content_command")

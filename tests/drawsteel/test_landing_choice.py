@@ -10,7 +10,8 @@ from rules.core.save import battle_from_dict, battle_to_dict
 from rules.scenario import load_scenario
 from rules.scenario.runner import build_battle
 
-SCENARIO = Path(__file__).resolve().parents[2] / "tests" / "conformance" / "fm2_fall_onto_creature_choose_landing.toml"
+SCENARIO = (Path(__file__).resolve().parents[2] / "tests" / "conformance" / "movement"
+            / "fall_onto_creature_choose_landing.toml")
 
 
 def _at_landing():

@@ -1,7 +1,7 @@
 """Squeezed into a shared space (000 Movement): two creatures within one size of each other that
 end up in the same space (the Director's call, say at the bottom of a narrow shaft) take a bane
 on ability rolls and on tests. Creatures two or more sizes apart share freely, and a rider on its
-mount is never squeezed (mc_rider_not_squeezed.toml)."""
+mount is never squeezed (move_actions/rider_not_squeezed.toml)."""
 from __future__ import annotations
 
 from rules.drawsteel.edges import edges_and_banes

@@ -24,20 +24,24 @@ CONFORMANCE = ROOT / "tests" / "conformance"
 MALFORMED = ROOT / "tests" / "data" / "scenarios"
 DOC = ROOT / "docs" / "scenarios.md"
 SECTION_RE = re.compile(r"(000 |RULES-NOTES )")
+# The topic folders of tests/conformance (see its README.md), one per rules subject.
+TOPICS = {"round", "abilities", "movement", "forced", "move_actions", "maneuvers", "main_actions",
+          "harm", "position", "content"}
 
 
 # ---------------------------------------------------------------------------- conformance
 
 def _conformance_params() -> list:
     params = []
-    for path in sorted(CONFORMANCE.glob("*.toml")):
+    for path in sorted(CONFORMANCE.rglob("*.toml")):
         rel = path.relative_to(ROOT).as_posix()
         try:
             reason = load_scenario(path).known_failure
         except ScenarioError:
             reason = ""
         marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-        params.append(pytest.param(rel, marks=marks, id=path.stem))
+        topic = path.relative_to(CONFORMANCE).with_suffix("").as_posix()
+        params.append(pytest.param(rel, marks=marks, id=topic))
     return params
 
 
@@ -49,20 +53,22 @@ def test_conformance(rel: str, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_conformance_scenarios_exist_and_cite_sources() -> None:
-    files = sorted(CONFORMANCE.glob("*.toml"))
+    files = sorted(CONFORMANCE.rglob("*.toml"))
     assert len(files) >= 40
     for path in files:
+        name = path.relative_to(CONFORMANCE).as_posix()
+        assert len(path.relative_to(CONFORMANCE).parts) == 2 and path.parent.name in TOPICS, name
         scenario = load_scenario(path)
-        assert scenario.cites, path.name
-        assert all(SECTION_RE.match(c) for c in scenario.cites), (path.name, scenario.cites)
-        assert scenario.expect or any(s.before or s.after for s in scenario.steps), path.name
+        assert scenario.cites, name
+        assert all(SECTION_RE.match(c) for c in scenario.cites), (name, scenario.cites)
+        assert scenario.expect or any(s.before or s.after for s in scenario.steps), name
 
 
 # ---------------------------------------------------------------------------- CLI output
 
 def test_run_json_shape(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    code = run("tests/conformance/forced_push_into_wall.toml", True)
+    code = run("tests/conformance/forced/push_into_wall.toml", True)
     data = json.loads(capsys.readouterr().out)
     assert code == 0
     assert set(data) == {"events", "state", "failures"}
@@ -81,7 +87,7 @@ def test_run_json_shape(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.
 
 
 def test_run_json_reports_failures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    text = (CONFORMANCE / "forced_push_into_wall.toml").read_text(encoding="utf-8")
+    text = (CONFORMANCE / "forced" / "push_into_wall.toml").read_text(encoding="utf-8")
     bad = tmp_path / "wrong.toml"
     bad.write_text(text.replace('"ogre.stamina" = 16', '"ogre.stamina" = 15'), encoding="utf-8")
     code = run(str(bad), True)
@@ -93,7 +99,7 @@ def test_run_json_reports_failures(tmp_path: Path, capsys: pytest.CaptureFixture
 
 def test_run_readable_summary(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
-    assert run("tests/conformance/forced_slam_into_creature.toml", False) == 0
+    assert run("tests/conformance/forced/slam_into_creature.toml", False) == 0
     out = capsys.readouterr().out
     assert "Slamming into Creatures" in out
     assert "final state:" in out and "troll (monsters, 1M) at (3, 0, 0): Stamina 28/30" in out
@@ -107,7 +113,7 @@ def test_check_conformance_folder(capsys: pytest.CaptureFixture[str], monkeypatc
     assert code == 0
     assert re.fullmatch(r"\d+ passed, 0 failed", lines[-1])
     scenario_lines = [ln for ln in lines if ln.startswith(("PASS", "FAIL", "XFAIL"))]
-    assert len(scenario_lines) == len(list(CONFORMANCE.glob("*.toml")))
+    assert len(scenario_lines) == len(list(CONFORMANCE.rglob("*.toml")))
     xfails = [ln for ln in scenario_lines if ln.startswith("XFAIL")]
     assert all("known failure:" in ln for ln in xfails)
     if xfails:
@@ -254,7 +260,7 @@ def test_events_include_is_an_ordered_subsequence(tmp_path: Path) -> None:
 
 
 def test_runs_do_not_share_state(tmp_path: Path) -> None:
-    scenario = load_scenario(CONFORMANCE / "forced_push_into_wall.toml")
+    scenario = load_scenario(CONFORMANCE / "forced" / "push_into_wall.toml")
     first, second = run_scenario(scenario), run_scenario(scenario)
     assert first.battle.creatures["ogre"] is not second.battle.creatures["ogre"]
     assert [e.to_dict() for e in first.battle.events] == [e.to_dict() for e in second.battle.events]
