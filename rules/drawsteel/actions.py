@@ -12,14 +12,15 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note, ObjectDamaged, ObjectDestroyed
+from ..core.targets import is_object_target, object_id, targeted_object
 from .conditions import add_condition
 from .damage import apply_damage, lose_stamina, resolve_pending_death, would_kill
-from .edges import edges_and_banes, object_target
+from .edges import edges_and_banes
 from .events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
 from .model import Ability, Effect
 from .power_roll import resolve
 from .rolled_tests import take_forecast
-from .targeting import OBJECT_PREFIX, target_sets
+from .targeting import target_sets
 
 from .content import STANDARD_ABILITIES
 
@@ -82,8 +83,8 @@ def _size_allows(battle: Battle, c: Creature, ability: Ability, targets: tuple[s
 
 
 def _name(battle: Battle, target: str) -> str:
-    if target.startswith(OBJECT_PREFIX):
-        obj = battle.objects.get(target[len(OBJECT_PREFIX):])
+    if is_object_target(target):
+        obj = battle.objects.get(object_id(target))
         return obj.name or f"{obj.material} object" if obj else target
     return battle.creatures[target].name
 
@@ -189,7 +190,7 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None
     results, tiers = [], {}
     for target in frame["targets"]:
         other = battle.creatures.get(target)
-        edges, banes, why = edges_and_banes(battle, user, other, ability, object_target(battle, target))
+        edges, banes, why = edges_and_banes(battle, user, other, ability, targeted_object(battle, target))
         r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
         tiers[target] = r.tier
         results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,
@@ -277,8 +278,8 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
     user = battle.creatures[frame["user"]]
     ability: Ability = battle.abilities[frame["ability"]]
     target_id = frame["target"]
-    if target_id.startswith(OBJECT_PREFIX):
-        _hit_object(battle, frame, user, ability, target_id[len(OBJECT_PREFIX):])
+    if is_object_target(target_id):
+        _hit_object(battle, frame, user, ability, object_id(target_id))
         return None
     target = battle.creatures[target_id]
     if is_monster_free_strike(user, ability):

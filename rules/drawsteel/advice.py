@@ -7,10 +7,11 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
+from ..core.targets import targeted_object
 from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
 from .climbing_creatures import perch_value
 from .mounted import awaits_rider, is_mount, riding_value
-from .edges import edges_and_banes, high_ground_from, object_target
+from .edges import edges_and_banes, high_ground_from
 from .movement import Terrain, damaging_under, movement_speed
 from .power_roll import resolve, tier_probabilities_float
 from .rolled_tests import setup_test
@@ -108,7 +109,7 @@ class DrawSteelAdvisor:
         states = []
         for t in option.args["targets"]:
             other = where.creatures.get(t)
-            e, b, _ = edges_and_banes(where, user, other, ability, object_target(where, t))
+            e, b, _ = edges_and_banes(where, user, other, ability, targeted_object(where, t))
             states.append((min(e, 2), min(b, 2)))
         return list(dice_groups(bonus, tuple(states), ability.action == "main"))
 

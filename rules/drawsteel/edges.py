@@ -107,14 +107,6 @@ def _positional(battle: Battle, user: Creature, target: Creature, ability: Abili
             break
 
 
-def object_target(battle: Battle, target_id: str) -> BoardObject | None:
-    """The object a target id (`object:<id>`) names, if it names one."""
-    from .targeting import OBJECT_PREFIX
-    if not target_id.startswith(OBJECT_PREFIX):
-        return None
-    return battle.objects.get(target_id[len(OBJECT_PREFIX):])
-
-
 @dataclass(frozen=True)
 class _Form:
     """An object's space seen as a target form (position, side, cells) for the cover test."""

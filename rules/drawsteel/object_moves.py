@@ -21,6 +21,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import HurledThrough, ObjectDestroyed, ObjectForceMoved, Slammed
 from ..core.geometry import Cell, cube, footprint
+from ..core.targets import object_target
 from .damage import apply_damage
 
 OBJECT_SIZES = {1: "1M", 2: "2", 3: "3", 4: "4", 5: "5"}
@@ -53,7 +54,7 @@ class ObjectBody:
 
 
 def body_of(obj: BoardObject) -> ObjectBody:
-    return ObjectBody("object:" + obj.id, obj.origin, obj.size, OBJECT_SIZES.get(obj.size, "5"))
+    return ObjectBody(object_target(obj.id), obj.origin, obj.size, OBJECT_SIZES.get(obj.size, "5"))
 
 
 @contextmanager
@@ -103,7 +104,7 @@ def force_object_step(battle: Battle, frame: dict, choice: Option | None) -> Dec
         return Decision("force_move", source.side, tuple(options),
                         f"{source.name} moves {name} ({frame['movement']} {frame['distance']})",
                         creature=source.id, default=min(1, len(options) - 1),
-                        info={"target": "object:" + oid})
+                        info={"target": object_target(oid)})
     battle.pop()
     steps = [tuple(s) for s in choice.args["steps"]]
     if steps:
@@ -149,7 +150,7 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
     cells = cube(nxt, obj.size)
     if any(battle.board.is_solid(c) for c in cells):
         _emit_path(battle, source, obj, path)
-        battle.emit(Slammed("object:" + obj.id, "ground", "terrain", nxt, 2 + remaining))
+        battle.emit(Slammed(object_target(obj.id), "ground", "terrain", nxt, 2 + remaining))
         _hurt(battle, obj, 2 + remaining)
         return "stop", 0, None
     others = battle.object_cells()
@@ -161,7 +162,7 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
     creatures = sorted({occ[c] for c in cells if c in occ})
     if creatures:
         _emit_path(battle, source, obj, path)
-        battle.emit(Slammed("object:" + obj.id, ",".join(creatures), "creature", nxt,
+        battle.emit(Slammed(object_target(obj.id), ",".join(creatures), "creature", nxt,
                             remaining, remaining))
         for cid in creatures:
             apply_damage(battle, battle.creatures[cid], remaining, "untyped", source.id)
@@ -175,7 +176,7 @@ def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell,
     """The moved object breaks through a weaker one it has the movement for, else slams it."""
     from .forced import HURL_COST, HURL_DAMAGE
     cost = HURL_COST.get(other.material, 3)
-    me = "object:" + obj.id
+    me = object_target(obj.id)
     if remaining >= cost:
         battle.objects.pop(other.id)
         hurl = {"other": other.to_dict(), "at": list(at), "cost": cost}
@@ -199,7 +200,7 @@ def _tell_hurl(battle: Battle, obj: BoardObject, hurl: dict) -> None:
     from .forced import HURL_DAMAGE
     other = BoardObject.from_dict(hurl["other"])
     damage = HURL_DAMAGE.get(other.material, 5)
-    battle.emit(HurledThrough("object:" + obj.id, other.id, other.material, tuple(hurl["at"]),
+    battle.emit(HurledThrough(object_target(obj.id), other.id, other.material, tuple(hurl["at"]),
                               hurl["cost"], damage))
     battle.emit(ObjectDestroyed(other.id, other.material, other.cells))
     _hurt(battle, obj, damage)
@@ -238,7 +239,7 @@ def _drop(battle: Battle, source: Creature, obj: BoardObject) -> None:
     battle.emit(ObjectForceMoved(obj.id, "falling", ((x, y, start), obj.origin)))
     _, damage = fall_damage(start - z, 0, False)
     if onto and damage:
-        battle.emit(Slammed("object:" + obj.id, onto, "creature", obj.origin, damage, damage))
+        battle.emit(Slammed(object_target(obj.id), onto, "creature", obj.origin, damage, damage))
         apply_damage(battle, battle.creatures[onto], damage, "untyped", source.id)
     _hurt(battle, obj, damage)
     if onto and obj.stamina > 0:

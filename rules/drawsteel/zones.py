@@ -23,11 +23,11 @@ def zones(battle: Battle) -> list[dict]:
 
 
 def create_zone(battle: Battle, owner: Creature, ability: Ability) -> None:
-    from .targeting import _burst_cells
+    from .targeting import burst_cells
     spec = ability.zone
     if spec is None:
         return
-    cells = sorted(set(_burst_cells(owner, ability.distance.reach)) | set(owner.cells))
+    cells = sorted(set(burst_cells(owner, ability.distance.reach)) | set(owner.cells))
     ends = battle.round + 1 if spec.lasts == "next_round" else 0
     battle.data.setdefault(KEY, []).append(
         {"ability": ability.id, "name": spec.name, "owner": owner.id, "side": owner.side,
