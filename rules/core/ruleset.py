@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Protocol
 
 from .decisions import Decision, Option
+from .reactions import Reactions
 
 if TYPE_CHECKING:
     from .advisor import Advisor
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 Handler = Callable[["Battle", dict, "Option | None"], "Decision | None"]
 """A step handler: `handler(battle, frame, choice)` (see `rules.core.battle`)."""
 EndCheck = Callable[["Battle"], "tuple[str, str] | None"]
-Reaction = Callable[..., None]
 
 
 class Encounter(Protocol):
@@ -73,7 +73,7 @@ class Ruleset:
     advisor: Callable[[], "Advisor"]
     narrator: Callable[["Battle"], Narrator]
     forecast: Any
-    reactions: Mapping[str, tuple[Reaction, ...]] = field(default_factory=dict)
+    reactions: Reactions = field(default_factory=dict)
     describe_creature: Callable[["Battle", str], str] = lambda battle, cid: cid
     describe_ability: Callable[["Battle", str, str], str] = lambda battle, user, ability: ability
     content_dir: Any = None
@@ -92,5 +92,6 @@ class Ruleset:
                 yield line
 
     def react(self, hook: str, *args: Any) -> None:
+        """Run every handler of `hook`, in order, with these arguments (see `rules.core.reactions`)."""
         for handler in self.reactions.get(hook, ()):
             handler(*args)

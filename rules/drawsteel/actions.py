@@ -11,10 +11,10 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import Note, ObjectDamaged, ObjectDestroyed
+from ..core.events import Note
 from ..core.targets import is_object_target, object_id, targeted_object
 from .conditions import add_condition
-from .damage import apply_damage, lose_stamina, resolve_pending_death, would_kill
+from .damage import apply_damage, bleed, damage_object, resolve_pending_death, would_kill
 from .edges import edges_and_banes
 from .events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
 from .model import Ability, Effect
@@ -204,11 +204,6 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None
         grant_extra_main(battle, user)
 
 
-def bleed(battle: Battle, user: Creature) -> None:
-    """Bleeding: lose 1d6 + level Stamina (no immunity stops it)."""
-    lose_stamina(battle, user, battle.dice.roll(6, "bleeding") + user.level, "bleeding")
-
-
 def _bleeds_on(ability: Ability, frame: dict) -> bool:
     """Bleeding costs Stamina on a main action, a triggered action, or a Might or Agility roll."""
     if ability.action in ("main", "triggered", "free_triggered") or frame.get("triggered"):
@@ -376,17 +371,3 @@ def _hit_object(battle: Battle, frame: dict, user: Creature, ability: Ability, o
         from .object_moves import push_object_move
         push_object_move(battle, user, oid, effect.forced.kind, effect.forced.distance,
                          effect.forced.vertical)
-
-
-def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:
-    """Objects ignore poison and psychic damage; at 0 Stamina they are destroyed. True if destroyed."""
-    obj = battle.objects[oid]
-    if damage_type in ("poison", "psychic") or amount <= 0:
-        return False
-    obj.stamina -= amount
-    battle.emit(ObjectDamaged(oid, amount, max(obj.stamina, 0)))
-    if obj.stamina <= 0:
-        del battle.objects[oid]
-        battle.emit(ObjectDestroyed(oid, obj.material, obj.cells))
-        return True
-    return False

@@ -200,7 +200,7 @@ class DrawSteelAdvisor:
             return 0.0
         from .movement import reachable
         from .turn import move_budget
-        from .triggers import can_take_triggered
+        from .conditions import can_take_triggered
         left, fresh = move_budget(battle, c)
         reach = reachable(battle, c, max(left, fresh))
         dest = tuple(option.args["to"])
@@ -401,4 +401,3 @@ def _worth_trying(decision: Decision) -> list[Option]:
         if first not in longest or len(steps) > len(longest[first].args["steps"]):
             longest[first] = opt
     return keep + list(longest.values())
-

@@ -91,6 +91,12 @@ def carry(battle: Battle, carrier: Creature, before: Cell, emit: bool = False) -
             battle.emit(Moved(p.id, (start, p.pos), 0, "carried", False))
 
 
+def on_falling_far(battle: Battle, carrier: Creature, before: Cell) -> None:
+    """A carrier in a long fall dropped from `before`: its riders and climbers drop with it
+    (000 Mounted Combat), told as they go."""
+    carry(battle, carrier, before, emit=True)
+
+
 def follow(battle: Battle, carrier: Creature, path) -> None:
     """Tell each passenger's ride along the carrier's path just told (same squares, shifted)."""
     for p in passengers(battle, carrier):

@@ -13,6 +13,7 @@ from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
 from .climbing_creatures import melee_edge
+from .conditions import is_taunting
 from .hiding import sight_edges
 from .model import Ability
 from .movement import Terrain
@@ -68,7 +69,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         edge(1, f"{target.name} is prone")
     if target.has("restrained"):
         edge(1, f"{target.name} is restrained")
-    if target.tags.get("defending") and not _taunting(battle, target):
+    if target.tags.get("defending") and not is_taunting(battle, target):
         bane(2, f"{target.name} is defending")
     fear = user.condition("frightened")
     if fear and fear.source == target.id:
@@ -151,11 +152,6 @@ def _submerged(battle: Battle, c: Creature) -> bool:
 def _enemy_adjacent(battle: Battle, c: Creature) -> bool:
     return any(o.active and spaces_adjacent(c.pos, c.squares, o.pos, o.squares)
                for o in battle.enemies_of(c))
-
-
-def _taunting(battle: Battle, c: Creature) -> bool:
-    return any(x.name == "taunted" and x.source == c.id
-               for o in battle.creatures.values() for x in o.conditions)
 
 
 def high_ground(battle: Battle, user: Creature, target: Creature) -> bool:

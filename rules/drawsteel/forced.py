@@ -20,7 +20,7 @@ from ..core.events import ForceMoved, HurledThrough, Note, Slammed
 from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, space_distance
 from .carried import after_forced, carry, follow
 from .claw_dirt import IN_GROUND, set_in_ground
-from .damage import apply_damage, hold_deaths, release_deaths
+from .damage import apply_damage, damage_object, hold_deaths, release_deaths
 from .events import ForceAbsorbed
 from .falling import fall, land_after_drop, needs_to_fall
 from .model import Ability, ForcedMove
@@ -439,7 +439,6 @@ def _slam_object(battle: Battle, source: Creature, target: Creature, at: Cell, r
     """Too few squares left to break through (000 Slamming Into Objects). An object at least
     the target's size stops it like a wall; a smaller one is hit like a creature (both take 1
     per square left), and if it breaks the target stays where it was."""
-    from .actions import damage_object
     if obj.size >= target.squares:
         _slam_solid(battle, source, target, at, remaining, d, start_z, obj.id, "object", 2 + remaining)
         return

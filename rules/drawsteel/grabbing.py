@@ -11,7 +11,7 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, cube, spaces_adjacent
-from .conditions import add_condition, remove_condition
+from .conditions import add_condition, can_take_triggered, remove_condition
 
 
 def held_by(battle: Battle, grabber: Creature) -> Creature | None:
@@ -44,6 +44,13 @@ def release(battle: Battle, c: Creature, reason: str) -> None:
     from .falling import fall, needs_to_fall
     if remove_condition(battle, c, "grabbed", reason) and not c.dead and needs_to_fall(battle, c):
         fall(battle, c)
+
+
+def on_downed(battle: Battle, c: Creature) -> None:
+    """A creature that goes down lets go of whatever it held."""
+    held = held_by(battle, c)
+    if held is not None:
+        release(battle, held, f"{c.name} went down")
 
 
 def check_grabs(battle: Battle) -> None:
@@ -128,7 +135,6 @@ def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision |
 def _can_strike_back(striker: Creature) -> bool:
     """The tier-2 free strike is a triggered response: dazed, surprised or unconscious
     creatures cannot make it (000 Triggered Actions)."""
-    from .triggers import can_take_triggered
     return can_take_triggered(striker)
 
 

@@ -216,7 +216,7 @@ def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> 
 
 
 def use_main_action(battle: Battle, c: Creature, choice: Option) -> None:
-    from .actions import bleed
+    from .damage import bleed
     from .turn import spend
     spend(battle, "main")
     if c.has("bleeding"):

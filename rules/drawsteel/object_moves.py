@@ -22,7 +22,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import HurledThrough, ObjectDestroyed, ObjectForceMoved, Slammed
 from ..core.geometry import Cell, cube, footprint
 from ..core.targets import object_target
-from .damage import apply_damage
+from .damage import apply_damage, damage_object
 
 OBJECT_SIZES = {1: "1M", 2: "2", 3: "3", 4: "4", 5: "5"}
 
@@ -184,7 +184,6 @@ def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell,
             _tell_hurl(battle, obj, hurl)  # it stops (or breaks) here, before the square
             return "stop", 0, None
         return "", remaining - cost, hurl
-    from .actions import damage_object
     if other.size >= obj.size:
         battle.emit(Slammed(me, other.id, "object", at, 2 + remaining))
         _hurt(battle, obj, 2 + remaining)

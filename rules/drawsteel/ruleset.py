@@ -3,9 +3,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..core.reactions import reaction_table
 from ..core.ruleset import Ruleset
 from ..core.serial import from_data, to_data
-from . import forecast
+from . import (carried, death_effects, falling, forecast, grabbing, hooks, suffocating,
+               terrain_effects, zones)
 from .actions import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .assist import assist_step
@@ -42,6 +44,20 @@ STEPS = {
 }
 
 
+REACTIONS = reaction_table(hooks.HOOKS, {
+    hooks.CONDITION_GAINED: (falling.on_condition_gained, carried.on_condition),
+    hooks.DOWNED: (grabbing.on_downed, carried.on_down),
+    hooks.DIED: (death_effects.on_death,),
+    hooks.FELL: (carried.after_fall,),
+    hooks.FALLING_FAR: (carried.on_falling_far,),
+    hooks.TURN_STARTED: (zones.start_of_turn, terrain_effects.at_turn_start),
+    hooks.TURN_ENDING: (terrain_effects.at_turn_end,),
+    hooks.ROUND_ENDING: (suffocating.end_of_round_breath, falling.continue_long_falls,
+                         zones.end_of_round),
+})
+"""Who reacts to each hook, in the order they run (`hooks.py` says who fires each, and when)."""
+
+
 @lru_cache(maxsize=1)
 def _advisor() -> DrawSteelAdvisor:
     return DrawSteelAdvisor()
@@ -60,6 +76,6 @@ RULESET = Ruleset(
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability,
     encode_stats=_identity, decode_stats=_identity,
-    advisor=_advisor, narrator=Narrator, forecast=forecast,
+    advisor=_advisor, narrator=Narrator, forecast=forecast, reactions=REACTIONS,
     describe_creature=describe_creature, describe_ability=describe_ability,
 )

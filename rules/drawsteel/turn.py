@@ -15,7 +15,8 @@ from .movement import movement_speed, reachable
 from .leaping import leap_options, start_leap
 from .teleport import teleport, teleport_options
 from .walking import start_walk
-from .terrain_effects import terrain_at_turn
+from .conditions import end_of_turn
+from .hooks import TURN_ENDING, TURN_STARTED
 
 
 def new_turn(cid: str) -> dict:
@@ -79,9 +80,7 @@ def _start_turn(battle: Battle, c: Creature) -> None:
     for other in battle.creatures.values():
         other.conditions = [m for m in other.conditions
                             if not (m.name == "aided" and m.source == c.id)]
-    from .zones import start_of_turn as zones_at_turn_start
-    zones_at_turn_start(battle, c)
-    terrain_at_turn(battle, c, "start")
+    battle.rules.react(TURN_STARTED, battle, c)
     if c.hero and c.resource_name and c.resource_per_turn:
         c.resource += c.resource_per_turn
         battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "
@@ -89,8 +88,7 @@ def _start_turn(battle: Battle, c: Creature) -> None:
 
 
 def _end_turn(battle: Battle, c: Creature) -> None:
-    from .conditions import end_of_turn
-    terrain_at_turn(battle, c, "end")
+    battle.rules.react(TURN_ENDING, battle, c)
     if not c.dead:
         end_of_turn(battle, c)
     battle.emit(TurnEnded(c.id))

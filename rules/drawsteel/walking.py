@@ -19,7 +19,8 @@ from .movement import Reach, damaging_under
 from .power_roll import net_edges
 from .terrain_effects import enter_damaging_terrain
 from .hard_going import attempt, needs_test
-from .triggers import can_take_triggered, heroes_first
+from .conditions import can_take_triggered
+from .triggers import heroes_first
 from .hiding import after_move, is_hidden_from
 from .zones import entering, on_moved_into
 

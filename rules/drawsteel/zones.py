@@ -8,6 +8,8 @@ next round, or to the end of the encounter. Zones live in `battle.data["zones"]`
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.events import Note
@@ -98,6 +100,13 @@ def on_moved_into(battle: Battle, c: Creature, before: Cell) -> bool:
         if c.active:
             suffer(battle, c, z)
     return bool(hits)
+
+
+def on_entered(battle: Battle, c: Creature, before: Cell, tell: Callable[[], None]) -> None:
+    """A creature moved into a zone: the squares moved so far are told, then the zone bites."""
+    if entering(battle, c, before):
+        tell()
+        on_moved_into(battle, c, before)
 
 
 def start_of_turn(battle: Battle, c: Creature) -> None:
