@@ -199,7 +199,7 @@ class DrawSteelAdvisor:
         if option.kind != "move":
             return 0.0
         from .movement import reachable
-        from .turn import move_budget
+        from .action_economy import move_budget
         from .conditions import can_take_triggered
         left, fresh = move_budget(battle, c)
         reach = reachable(battle, c, max(left, fresh))

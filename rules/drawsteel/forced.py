@@ -85,7 +85,7 @@ def straight_plans(battle: Battle, source: Creature, target: Creature, movement:
     for d in dirs:
         pos = target.pos
         for k in range(1, distance + 1):
-            nxt = _settle(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
+            nxt = settle_step(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
             assert nxt is not None
             before = space_distance(source.pos, source.squares, pos, target.squares)
             after = space_distance(source.pos, source.squares, nxt, target.squares)
@@ -126,7 +126,7 @@ def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool)
         hits: dict[tuple, tuple[int, str, list[Cell]]] = {}
         for pos, hazards, steps in frontier:
             for d in dirs:
-                q = _settle(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
+                q = settle_step(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
                 if q is None:
                     continue
                 path = steps + [d]
@@ -176,7 +176,7 @@ def _obstacle(battle: Battle, target: Creature, q: Cell, occ: dict, objects: dic
     return ""
 
 
-def _settle(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: bool) -> Cell | None:
+def settle_step(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: bool) -> Cell | None:
     """Adjust a sideways step for slopes: follow ground within one square up or down."""
     if vertical:
         return q
@@ -265,7 +265,7 @@ def _travel(battle: Battle, source: Creature, target: Creature, movement: str, d
     for d in steps:
         if remaining <= 0:
             break
-        nxt = _settle(battle, target, target.pos, (target.pos[0] + d[0], target.pos[1] + d[1],
+        nxt = settle_step(battle, target, target.pos, (target.pos[0] + d[0], target.pos[1] + d[1],
                                                    target.pos[2] + d[2]), vertical)
         assert nxt is not None
         outcome, remaining, after = _collide(battle, mover, nxt, remaining, vertical, d, start_z)

@@ -15,6 +15,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell
+from .action_economy import move_budget, spend
 from .movement import WALK, Terrain, reachable
 from .rolled_tests import make_test
 
@@ -44,7 +45,6 @@ def _landing(t: Terrain, start: Cell, dx: int, dy: int, k: int) -> Cell | None:
 
 
 def leap_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import move_budget
     t = Terrain(battle, c)
     if not can_leap(battle, c, t):
         return []
@@ -70,7 +70,6 @@ def leap_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def start_leap(battle: Battle, c: Creature, choice: Option) -> None:
-    from .turn import move_budget, spend
     k = int(choice.args["squares"])
     left, fresh = move_budget(battle, c)
     if k > left:

@@ -19,10 +19,12 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import HurledThrough, ObjectDestroyed, ObjectForceMoved, Slammed
-from ..core.geometry import Cell, cube, footprint
+from ..core.events import HurledThrough, ObjectDamaged, ObjectDestroyed, ObjectForceMoved, Slammed
+from ..core.geometry import Cell, cube, footprint, size_rank
 from ..core.targets import object_target
 from .damage import apply_damage, damage_object
+from .falling import fall_damage, nearest_free_space
+from .forced import HURL_COST, HURL_DAMAGE, settle_step, slide_plans, straight_plans
 
 OBJECT_SIZES = {1: "1M", 2: "2", 3: "3", 4: "4", 5: "5"}
 
@@ -43,7 +45,6 @@ class ObjectBody:
 
     @property
     def rank(self) -> int:
-        from ..core.geometry import size_rank
         return size_rank(self.size)
 
     def can(self, movement: str) -> bool:
@@ -78,7 +79,6 @@ def push_object_move(battle: Battle, source: Creature, oid: str, kind: str, dist
 
 def object_plans(battle: Battle, source: Creature, oid: str, kind: str, distance: int,
                  vertical: bool) -> list[tuple[str, list[Cell]]]:
-    from .forced import slide_plans, straight_plans
     with lifted(battle, oid) as obj:
         body = body_of(obj)
         if kind == "slide":
@@ -115,7 +115,6 @@ def force_object_step(battle: Battle, frame: dict, choice: Option | None) -> Dec
 def move_object(battle: Battle, source: Creature, oid: str, distance: int, vertical: bool,
                 steps: list[Cell]) -> None:
     """Walk the object along its steps, stopping at the first thing it hits."""
-    from .forced import _settle
     with lifted(battle, oid) as obj:
         body = body_of(obj)
         path = [obj.origin]
@@ -123,7 +122,7 @@ def move_object(battle: Battle, source: Creature, oid: str, distance: int, verti
         for d in steps:
             if remaining <= 0:
                 break
-            nxt = _settle(battle, body, obj.origin, (obj.origin[0] + d[0], obj.origin[1] + d[1],
+            nxt = settle_step(battle, body, obj.origin, (obj.origin[0] + d[0], obj.origin[1] + d[1],
                                                      obj.origin[2] + d[2]), vertical)  # type: ignore[arg-type]
             assert nxt is not None
             verdict, remaining, hurl = _enter(battle, source, obj, nxt, remaining, path)
@@ -174,7 +173,6 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
 def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell, remaining: int,
                  several: bool) -> tuple[str, int, dict | None]:
     """The moved object breaks through a weaker one it has the movement for, else slams it."""
-    from .forced import HURL_COST, HURL_DAMAGE
     cost = HURL_COST.get(other.material, 3)
     me = object_target(obj.id)
     if remaining >= cost:
@@ -196,7 +194,6 @@ def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell,
 
 def _tell_hurl(battle: Battle, obj: BoardObject, hurl: dict) -> None:
     """The events of the moved object breaking through another (000 Hurling Through Objects)."""
-    from .forced import HURL_DAMAGE
     other = BoardObject.from_dict(hurl["other"])
     damage = HURL_DAMAGE.get(other.material, 5)
     battle.emit(HurledThrough(object_target(obj.id), other.id, other.material, tuple(hurl["at"]),
@@ -209,7 +206,6 @@ def _hurt(battle: Battle, obj: BoardObject, amount: int) -> None:
     """Damage the object while it is lifted off the board; destroyed objects stay off it."""
     if amount <= 0 or obj.stamina <= 0:
         return
-    from ..core.events import ObjectDamaged
     obj.stamina -= amount
     battle.emit(ObjectDamaged(obj.id, amount, max(obj.stamina, 0)))
     if obj.stamina <= 0:
@@ -218,7 +214,6 @@ def _hurt(battle: Battle, obj: BoardObject, amount: int) -> None:
 
 def _drop(battle: Battle, source: Creature, obj: BoardObject) -> None:
     """An object left over nothing falls; landing hurts it, and any creature under it."""
-    from .falling import fall_damage
     occ = battle.occupancy()
     others = battle.object_cells()
     x, y, z = obj.origin
@@ -247,7 +242,6 @@ def _drop(battle: Battle, source: Creature, obj: BoardObject) -> None:
 
 def _settle_beside(battle: Battle, obj: BoardObject, onto: str) -> None:
     """An object that lands on a creature tumbles off into the nearest free space."""
-    from .falling import nearest_free_space
     body = body_of(obj)
     spot = nearest_free_space(battle, body, obj.origin)  # type: ignore[arg-type]
     if spot != obj.origin:

@@ -6,16 +6,15 @@ from functools import lru_cache
 from ..core.reactions import reaction_table
 from ..core.ruleset import Ruleset
 from ..core.serial import from_data, to_data
-from . import (carried, death_effects, falling, forecast, grabbing, hooks, suffocating,
+from . import (carried, critical, death_effects, falling, forecast, grabbing, hooks, suffocating,
                terrain_effects, zones)
-from .actions import resolve_ability, resolve_hit
+from .ability_resolution import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .assist import assist_step
 from .battle_setup import NAME, SIDES, check_end
 from .carried import fall_off
 from .claw_dirt import claw_move_step
 from .content import DATA_DIR, default_content
-from .critical import extra_main
 from .falling import land_step
 from .forced import force_step
 from .grabbing import grab_finish, grab_offer
@@ -38,7 +37,7 @@ STEPS = {
     "ds.ability": resolve_ability, "ds.hit": resolve_hit, "ds.trigger": offer,
     "ds.force": force_step, "ds.force_object": force_object_step,
     "ds.grab_offer": grab_offer, "ds.grab_finish": grab_finish,
-    "ds.fall_off": fall_off, "ds.land": land_step, "ds.extra_main": extra_main,
+    "ds.fall_off": fall_off, "ds.land": land_step, "ds.extra_main": critical.extra_main,
     "ds.leap": leap_step, "ds.heave": heave_step, "ds.assist": assist_step,
     "ds.heal": heal_step, "ds.claw_move": claw_move_step,
 }
@@ -54,6 +53,7 @@ REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.TURN_ENDING: (terrain_effects.at_turn_end,),
     hooks.ROUND_ENDING: (suffocating.end_of_round_breath, falling.continue_long_falls,
                          zones.end_of_round),
+    hooks.CRITICAL_HIT: (critical.grant_extra_main,),
 })
 """Who reacts to each hook, in the order they run (`hooks.py` says who fires each, and when)."""
 

@@ -14,12 +14,12 @@ from ..core.decisions import Option
 from ..core.events import Teleported
 from ..core.geometry import Cell, cell_distance
 from ..core.sight import line_of_effect
+from .action_economy import can_spend
 from .conditions import remove_condition
-from .movement import Terrain
+from .movement import Terrain, closes_on_fear
 
 
 def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
-    from .turn import closes_on_fear
     if not c.can("teleport") or c.unconscious:
         return []
     t = Terrain(battle, c)
@@ -44,7 +44,6 @@ def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
 
 
 def teleport_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import can_spend
     if not can_spend(battle, "move"):
         return []
     return [Option("teleport", {"to": list(p)}, f"Teleport to {p[0]},{p[1]},{p[2]}")

@@ -14,8 +14,12 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.events import Note
 from ..core.geometry import Cell, cube
+from .actions import potency_lands
+from .conditions import add_condition
+from .damage import apply_damage
 from .events import ZoneCreated, ZoneEnded
 from .model import Ability
+from .targeting import burst_cells
 
 KEY = "zones"
 
@@ -25,7 +29,6 @@ def zones(battle: Battle) -> list[dict]:
 
 
 def create_zone(battle: Battle, owner: Creature, ability: Ability) -> None:
-    from .targeting import burst_cells
     spec = ability.zone
     if spec is None:
         return
@@ -72,9 +75,6 @@ def _affects_spec(battle: Battle, zone: dict, c: Creature) -> bool:
 
 def suffer(battle: Battle, c: Creature, zone: dict) -> None:
     """Apply a zone's effect to one creature."""
-    from .actions import potency_lands
-    from .conditions import add_condition
-    from .damage import apply_damage
     spec = battle.abilities[zone["ability"]].zone
     assert spec is not None
     zone["struck"].append([c.id, _turn_key(battle)])
