@@ -12,11 +12,15 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
+from ..core.sight import line_of_effect
 from .climbing_creatures import melee_edge
 from .conditions import is_taunting
+from .environment import submerged
+from .grabbing import grabber_of
 from .hiding import sight_edges
 from .model import Ability
 from .movement import Terrain
+from .position import flanking, has_cover, squeezed
 
 
 def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
@@ -43,7 +47,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         bane(1, f"{user.name} is restrained")
     if user.has("prone") and strike:
         bane(1, f"{user.name} is prone")
-    if not user.can("swim") and _submerged(battle, user):
+    if not user.can("swim") and submerged(battle, user):
         bane(1, f"{user.name} fights underwater without swimming")
     if ability.has("ranged") and strike and _enemy_adjacent(battle, user):
         bane(1, "an enemy is adjacent to the ranged attacker")
@@ -88,7 +92,6 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
 def _positional(battle: Battle, user: Creature, target: Creature, ability: Ability,
                 edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
     """Flanking, cover, squeezing and Aid Attack."""
-    from .position import flanking, has_cover, squeezed
     if ability.has("melee") and ability.is_strike:
         partner = flanking(battle, user, target)
         if partner is not None:
@@ -119,7 +122,6 @@ class _Form:
 def _against_object(battle: Battle, user: Creature, obj: BoardObject, ability: Ability,
                     edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
     """Cover and high ground work against objects as against creatures (000 Cover, High Ground)."""
-    from .position import has_cover
     if _stands_above(battle, user, user.pos, obj.origin[2] + obj.size):
         edge(1, "high ground")
     form = _Form(obj.origin, obj.size, obj.cells)
@@ -130,7 +132,6 @@ def _against_object(battle: Battle, user: Creature, obj: BoardObject, ability: A
 def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
                       bane: Callable[[int, str], None]) -> None:
     """Escape Grab takes a bane when the escaper is smaller than whatever holds it."""
-    from .grabbing import grabber_of
     if ability.id == "escape_grab":
         holder = grabber_of(battle, user)
         if holder is not None and user.rank < holder.rank:
@@ -138,15 +139,9 @@ def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
 
 
 def _sees_source(battle: Battle, c: Creature, source: str) -> bool:
-    from ..core.sight import line_of_effect
     other = battle.creatures.get(source)
     return other is not None and not other.dead and \
         line_of_effect(battle, c.pos, c.squares, other.pos, other.squares)
-
-
-def _submerged(battle: Battle, c: Creature) -> bool:
-    from .environment import submerged
-    return submerged(battle, c)
 
 
 def _enemy_adjacent(battle: Battle, c: Creature) -> bool:

@@ -6,7 +6,8 @@ most 1 square above or below where it took off. It pays the squares of the attem
 movement (it cannot jump farther than its movement allows), leaves adjacent enemies (who may
 make opportunity attacks), then tests: tier 2 adds 1 square to its baseline, tier 3 adds 2.
 If the result falls short, it comes down after its baseline plus whatever the test added, and
-over a gap that means falling.
+over a gap that means falling. Damaging terrain and zones where it lands react to the `entered`
+hook.
 """
 from __future__ import annotations
 
@@ -16,8 +17,11 @@ from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell
 from .action_economy import move_budget, spend
+from .falling import fall, needs_to_fall
+from .hooks import ENTERED
 from .movement import WALK, Terrain, reachable
 from .rolled_tests import make_test
+from .walking import opportunity_attackers
 
 EXTRA_BY_TIER = {1: 0, 2: 1, 3: 2}
 
@@ -82,7 +86,6 @@ def start_leap(battle: Battle, c: Creature, choice: Option) -> None:
 
 
 def leap_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
-    from .walking import opportunity_attackers
     c = battle.creatures[frame["creature"]]
     start = tuple(frame["start"])
     if frame["phase"] == "leave":
@@ -100,10 +103,6 @@ def leap_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | 
 
 
 def _jump(battle: Battle, c: Creature, start: Cell, frame: dict) -> None:
-    from .falling import fall, needs_to_fall
-    from .terrain_effects import enter_damaging_terrain
-    from .movement import damaging_under
-    from .zones import on_moved_into
     t = Terrain(battle, c)
     result = make_test(battle, c, ("might", "agility"), "leap")
     made = t.jump + EXTRA_BY_TIER[result.tier]
@@ -115,11 +114,13 @@ def _jump(battle: Battle, c: Creature, start: Cell, frame: dict) -> None:
         end = _short(t, start, dx, dy, made)
     c.pos = end  # type: ignore[assignment]
     battle.emit(Moved(c.id, (start, end), k, "jump", False))
-    if damaging_under(battle.board, c.pos, c.squares):
-        enter_damaging_terrain(battle, c)
-    on_moved_into(battle, c, start)
+    battle.rules.react(ENTERED, battle, c, start, _told)
     if needs_to_fall(battle, c):
         fall(battle, c)
+
+
+def _told() -> None:
+    """Nothing to tell before what waits where a leap lands: its move is told in one piece."""
 
 
 def _short(t: Terrain, start: Cell, dx: int, dy: int, made: int) -> Cell:

@@ -6,8 +6,8 @@ from functools import lru_cache
 from ..core.reactions import reaction_table
 from ..core.ruleset import Ruleset
 from ..core.serial import from_data, to_data
-from . import (carried, critical, death_effects, falling, forecast, grabbing, hooks, suffocating,
-               terrain_effects, zones)
+from . import (carried, critical, death_effects, falling, forecast, grabbing, hiding, hooks,
+               suffocating, terrain_effects, zones)
 from .ability_resolution import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .assist import assist_step
@@ -54,6 +54,15 @@ REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.ROUND_ENDING: (suffocating.end_of_round_breath, falling.continue_long_falls,
                          zones.end_of_round),
     hooks.CRITICAL_HIT: (critical.grant_extra_main,),
+    hooks.STEPPED: (grabbing.drag, carried.after_step),
+    hooks.FORCE_STEPPED: (carried.carry,),
+    hooks.ENTERED: (terrain_effects.on_entered, zones.on_entered),
+    hooks.PATH_TOLD: (carried.follow,),
+    hooks.FORCE_MOVED: (carried.after_forced,),
+    hooks.PLACES_CHANGED: (grabbing.check_grabs,),
+    hooks.MOVE_ENDED: (hiding.after_move,),
+    hooks.TELEPORTED: (carried.on_teleport,),
+    hooks.TELEPORT_FINISHED: (grabbing.on_teleport_finished,),
 })
 """Who reacts to each hook, in the order they run (`hooks.py` says who fires each, and when)."""
 
