@@ -8,7 +8,7 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
 from ..core.targets import targeted_object
-from .action_economy import move_budget
+from .advance import move_budget
 from .actions import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
                       roll_characteristic, usable)
 from .climbing_creatures import TESTED, perch_value

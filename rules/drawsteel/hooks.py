@@ -2,8 +2,8 @@
 can act, without the low rule importing them (DESIGN "Rules react, they do not reach up").
 
 A low rule fires a hook with `battle.rules.react(HOOK, battle, ...)`; the handlers run in the
-order `ruleset.py` lists them, each called with the arguments below. Nothing registers itself:
-the whole table is in `ruleset.REACTIONS`.
+order `ruleset.py` lists them, each called with the battle and then the arguments below. Nothing
+registers itself: the whole table is `ruleset.REACTIONS`.
 
 | hook | arguments | fired by, and when |
 | --- | --- | --- |
@@ -18,11 +18,11 @@ the whole table is in `ruleset.REACTIONS`.
 | `critical_hit` | roller | `ability_resolution`, after a critical main-action power roll |
 | `stepped` | creature, square left | `walking`, each time a walker's position changes |
 | `force_stepped` | creature, square left | `forced`, each square a force-moved creature goes |
-| `entered` | creature, square left, tell | `walking`, `forced`, `leaping`: a creature came into a new square; `tell()` reports the squares moved so far before anything happens there |
+| `entered` | creature, square left, tell | `walking`, `forced`, `leaping`: a creature came into a new square (`tell()` reports the squares moved so far, before anything happens there) |
 | `path_told` | creature, path | `walking`, `forced`: a stretch of the mover's path was just told |
 | `force_moved` | creature, squares | `forced`, once the whole forced move is told |
-| `places_changed` | (none) | `walking`, `forced`, `teleport`: creatures may have come apart |
-| `move_ended` | creature | `walking`, `forced`, `teleport`: the move, and any fall after it, is over |
+| `places_changed` | (none) | `walking`, `forced`, `teleport`, `claw_dirt`: creatures may have come apart |
+| `move_ended` | creature | `walking`, `forced`, `teleport`: the move (and any fall it ended in) is over |
 | `teleported` | creature | `teleport`, right after the `Teleported` event |
 | `teleport_finished` | creature | `teleport`, once the teleporter has shed grabbed, restrained and prone |
 """

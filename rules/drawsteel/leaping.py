@@ -16,7 +16,8 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell
-from .action_economy import move_budget, spend
+from .action_economy import spend
+from .advance import move_budget
 from .falling import fall, needs_to_fall
 from .hooks import ENTERED
 from .movement import WALK, Terrain, reachable

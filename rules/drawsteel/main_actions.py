@@ -9,7 +9,8 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
 from ..core.geometry import NEIGHBOURS_2D, NEIGHBOURS_3D, Cell, spaces_adjacent
-from .action_economy import can_spend, current_speed, spend
+from .action_economy import can_spend, spend
+from .advance import current_speed
 from .actions import abilities_of, usable
 from .claw_dirt import claw_main_options, start_claw_move
 from .conditions import remove_condition

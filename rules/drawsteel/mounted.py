@@ -17,7 +17,8 @@ from ..core.creature import Creature
 from ..core.decisions import Option
 from ..core.geometry import space_distance, spaces_adjacent
 from . import carried, climbing_creatures
-from .action_economy import can_spend, move_budget, pay_movement, spend
+from .action_economy import can_spend, spend
+from .advance import move_budget, pay_movement
 from .movement import movement_speed, reachable
 from .walking import start_walk
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import ConditionEnded, Note, TurnEnded, TurnStarted
+from ..core.events import Note, TurnEnded, TurnStarted
 from . import main_actions, maneuvers, mounted
 from .ability_resolution import ability_options, start_ability
-from .action_economy import can_spend, move_budget, new_turn, pay_movement, spend
+from .action_economy import can_spend, new_turn, spend
+from .advance import move_budget, pay_movement
 from .conditions import end_of_turn
 from .hooks import TURN_ENDING, TURN_STARTED
 from .leaping import leap_options, start_leap
@@ -151,9 +152,3 @@ def _advance(battle: Battle, c: Creature, dest: tuple) -> None:
     pay_movement(battle, reach.cost[dest], left, fresh)
     start_walk(battle, c, reach, dest, shift=False)
 
-
-def end_condition(battle: Battle, c: Creature, name: str, reason: str) -> None:
-    before = len(c.conditions)
-    c.conditions = [x for x in c.conditions if x.name != name]
-    if len(c.conditions) != before:
-        battle.emit(ConditionEnded(c.id, name, reason))
