@@ -43,3 +43,4 @@ class Advisor(Protocol):
 
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
         """A quick answer to a follow-up decision inside a look-ahead (None: let the AI evaluate)."""
+

@@ -37,6 +37,7 @@ from .zones import create_zone
 
 
 def ability_options(battle: Battle, c: Creature) -> list[Option]:
+    """One turn option per usable ability and set of targets it could take."""
     out: list[Option] = []
     for ability in abilities_of(battle, c):
         if not usable(battle, c, ability):
@@ -72,6 +73,7 @@ def _name(battle: Battle, target: str) -> str:
 
 
 def start_ability(battle: Battle, c: Creature, choice: Option) -> None:
+    """Spend the ability's action and queue its `ds.ability` step."""
     ability = battle.abilities[choice.args["ability"]]
     spend(battle, ability.action)
     battle.push({"step": "ds.ability", "ability": ability.id, "user": c.id,
@@ -79,6 +81,8 @@ def start_ability(battle: Battle, c: Creature, choice: Option) -> None:
 
 
 def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    """The `ds.ability` step: pay, roll, settle the tier and surges, then one `ds.hit` per
+    target (in the order the user picks when forced movement makes it matter)."""
     user = battle.creatures[frame["user"]]
     ability: Ability = battle.abilities[frame["ability"]]
     phase = frame["phase"]
@@ -207,6 +211,7 @@ def _choose_tier(battle: Battle, frame: dict, user: Creature, choice: Option | N
 
 
 def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    """The `ds.hit` step for one target: damage, then forced movement, then conditions."""
     user = battle.creatures[frame["user"]]
     ability: Ability = battle.abilities[frame["ability"]]
     target_id = frame["target"]

@@ -122,6 +122,7 @@ def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
 
 
 def _die(battle: Battle, c: Creature, source: str) -> None:
+    """Tell the death, then let the rules that care react (death effects: the `died` hook)."""
     battle.emit(Died(c.id, source))
     battle.rules.react(DIED, battle, c)
 

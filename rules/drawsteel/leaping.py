@@ -121,7 +121,7 @@ def _jump(battle: Battle, c: Creature, start: Cell, frame: dict) -> None:
 
 
 def _told() -> None:
-    """Nothing to tell before what waits where a leap lands: its move is told in one piece."""
+    """A leap's move is told in one piece before it lands, so nothing is left to tell."""
 
 
 def _short(t: Terrain, start: Cell, dx: int, dy: int, made: int) -> Cell:
