@@ -8,6 +8,7 @@ from typing import Collection, Protocol
 from .battle import Battle
 from .decisions import Decision, Option
 from .events import Event
+from .targets import object_id, object_target
 
 NESTED_LIMIT = 40
 """Most follow-up decisions a trial answers before it gives up (a guard against loops)."""
@@ -16,7 +17,7 @@ NESTED_LIMIT = 40
 def thing_name(battle: Battle, target: str) -> str:
     if target in battle.creatures:
         return battle.creatures[target].name
-    oid = target.removeprefix("object:")
+    oid = object_id(target)
     obj = battle.objects.get(oid)
     return (obj.name or f"{obj.material} object") if obj else oid
 
@@ -68,7 +69,7 @@ class ForcePreview:
         for _, into, dmg in self.slams:
             bits.append(f"slams into {into} ({dmg})")
         for oid, _ in self.broken:
-            bits.append(f"smashes the {thing_name(battle, 'object:' + oid)}")
+            bits.append(f"smashes the {thing_name(battle, object_target(oid))}")
         if self.fall is not None:
             bits.append(f"falls {self.fall[0]} ({self.fall[1]} damage)")
         for cid, name in self.conditions:

@@ -15,6 +15,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, P
                     Sequence)
 
 from .decisions import Decision, Option
+from .reactions import Reactions
 
 if TYPE_CHECKING:
     from .advisor import Advisor
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
 Handler = Callable[["Battle", dict, "Option | None"], "Decision | None"]
 """A step handler: `handler(battle, frame, choice)` (see `rules.core.battle`)."""
 EndCheck = Callable[["Battle"], "tuple[str, str] | None"]
-Reaction = Callable[..., None]
 
 
 class EncounterSlot(Protocol):
@@ -160,7 +160,7 @@ class Ruleset:
     encounter_roster: Callable[[str], list[RosterEntry]]
     new_battle: Callable[["Board", Sequence["Creature"], int, "Mapping[str, Any] | None"], "Battle"]
     check_content: Callable[[Sequence[Path]], Content]
-    reactions: Mapping[str, tuple[Reaction, ...]] = field(default_factory=dict)
+    reactions: Reactions = field(default_factory=dict)
     describe_creature: Callable[["Battle", str], str] = lambda battle, cid: cid
     describe_ability: Callable[["Battle", str, str], str] = lambda battle, user, ability: ability
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
@@ -183,5 +183,6 @@ class Ruleset:
                 yield line
 
     def react(self, hook: str, *args: Any) -> None:
+        """Run every handler of `hook`, in order, with these arguments (see `rules.core.reactions`)."""
         for handler in self.reactions.get(hook, ()):
             handler(*args)

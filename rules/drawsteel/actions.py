@@ -1,32 +1,23 @@
-"""Using abilities: options, the power roll, the tier, and each target's outcome.
+"""Ability arithmetic: which abilities a creature has and may use, and what a tier does.
 
-Steps: `ds.ability` (pay, let triggered actions answer its targeting, roll once for all targets
-with edges and banes worked out per target, let the user take a lower tier and spend surges,
-then queue one `ds.hit` per target, and finally offer responses to the damage it dealt) and
-`ds.hit` (damage, with the choice to knock out instead of kill, then forced movement, then
-conditions; a creature the hit kills dies only after its forced movement).
+Pure answers with no side effects, shared by the steps that resolve an ability
+(`ability_resolution.py`), the forecast and the AI: the characteristic a roll uses, a tier's
+outcome with the always-on effect folded in, its damage, whether a potency lands, and the tier
+a roll settled on for each target.
 """
 from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.creature import Creature
-from ..core.decisions import Decision, Option
-from ..core.events import Note, ObjectDamaged, ObjectDestroyed
-from .conditions import add_condition
-from .damage import apply_damage, lose_stamina, resolve_pending_death, would_kill
-from .edges import edges_and_banes, object_target
-from .events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
-from .model import Ability, Effect
-from .power_roll import resolve
-from .rolled_tests import take_forecast
-from .targeting import OBJECT_PREFIX, target_sets
-
+from .action_economy import can_spend
 from .content import STANDARD_ABILITIES
+from .model import Ability, Effect
 
 FREE_STRIKES = ("melee_free_strike", "ranged_free_strike")
 
 
 def abilities_of(battle: Battle, c: Creature) -> list[Ability]:
+    """The creature's own abilities, then the standard ones every creature has."""
     ids = list(c.abilities) + [a for a in STANDARD_ABILITIES if a not in c.abilities]
     return [battle.abilities[a] for a in ids if a in battle.abilities]
 
@@ -39,7 +30,8 @@ def roll_characteristic(c: Creature, ability: Ability) -> str:
 
 
 def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
-    from .turn import can_spend
+    """Can `c` use this ability on its turn right now: the action free, the resource there,
+    and the grab it needs (or must not have)?"""
     if ability.action in ("triggered", "free_triggered", "move"):
         return False
     if ability.action != "free_maneuver" and not can_spend(battle, ability.action):
@@ -53,50 +45,8 @@ def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
     return True
 
 
-def ability_options(battle: Battle, c: Creature) -> list[Option]:
-    out: list[Option] = []
-    for ability in abilities_of(battle, c):
-        if not usable(battle, c, ability):
-            continue
-        for targets in target_sets(battle, c, ability):
-            if not _size_allows(battle, c, ability, targets):
-                continue
-            names = ", ".join(_name(battle, t) for t in targets)
-            out.append(Option("ability", {"ability": ability.id, "targets": list(targets)},
-                              f"{ability.name} on {names}"))
-    return out
-
-
-def _size_allows(battle: Battle, c: Creature, ability: Ability, targets: tuple[str, ...]) -> bool:
-    """Knockback and Grab reach creatures of the user's size or smaller, or up to Might if 2+."""
-    if ability.id not in ("knockback", "grab"):
-        return True
-    for t in targets:
-        other = battle.creatures.get(t)
-        if other is None:
-            return False
-        might = c.char("might")
-        if not (other.rank <= c.rank or (might >= 2 and other.squares <= might)):
-            return False
-    return True
-
-
-def _name(battle: Battle, target: str) -> str:
-    if target.startswith(OBJECT_PREFIX):
-        obj = battle.objects.get(target[len(OBJECT_PREFIX):])
-        return obj.name or f"{obj.material} object" if obj else target
-    return battle.creatures[target].name
-
-
-def start_ability(battle: Battle, c: Creature, choice: Option) -> None:
-    from .turn import spend
-    ability = battle.abilities[choice.args["ability"]]
-    spend(battle, ability.action)
-    battle.push({"step": "ds.ability", "ability": ability.id, "user": c.id,
-                 "targets": list(choice.args["targets"]), "phase": "pay"})
-
-
 def is_monster_free_strike(c: Creature, ability: Ability) -> bool:
+    """A monster's free strike deals its fixed free strike damage, with no roll."""
     return not c.hero and ability.id in FREE_STRIKES
 
 
@@ -104,146 +54,6 @@ def settled_tier(frame: dict, target: str) -> int:
     """The tier an ability's roll gives `target`, capped by any lower tier the roller settled
     for (0 when the roll made none for it)."""
     return min(frame.get("tiers", {}).get(target, 0), frame.get("cap", 3))
-
-
-def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
-    user = battle.creatures[frame["user"]]
-    ability: Ability = battle.abilities[frame["ability"]]
-    phase = frame["phase"]
-    if phase in ("pay", "roll"):  # "roll": after responses to its targeting, if still able
-        if not user.active:
-            battle.pop()
-        else:
-            (_pay if phase == "pay" else _roll)(battle, user, ability, frame)
-        return None
-    if phase == "tier":
-        return _choose_tier(battle, frame, user, choice)
-    if phase == "surge":
-        from .surges import offer_surges
-        return offer_surges(battle, frame, user, ability, choice)
-    if "remaining" not in frame:
-        from .hiding import on_ability
-        on_ability(battle, user, frame["targets"])
-    remaining = frame.setdefault("remaining", list(frame["targets"]))
-    if not remaining:
-        battle.pop()
-        if frame.get("hurt") and not frame.get("response"):
-            from .triggers import offer_responses
-            offer_responses(battle, "damaged", user, frame["hurt"])
-        return None
-    if choice is None and len(remaining) > 1 and _moves_targets(ability, frame):
-        options = tuple(Option("next_target", {"target": t}, f"Resolve {_name(battle, t)} next")
-                        for t in remaining)
-        return Decision("next_target", user.side, options,
-                        f"{user.name}: which target's forced movement comes next?", creature=user.id)
-    target = choice.args["target"] if choice is not None else remaining[0]
-    remaining.remove(target)
-    from .surges import hit_bonus
-    battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
-                 "tier": settled_tier(frame, target), "char": frame.get("char", ""),
-                 "phase": "damage", "response": frame.get("response", False),
-                 **hit_bonus(frame, target)})
-    return None
-
-
-def _moves_targets(ability: Ability, frame: dict) -> bool:
-    """Does any target's outcome include forced movement (so the order matters)?"""
-    tiers = set(frame.get("tiers", {}).values()) or {0}
-    return any(effect_for(ability, t).forced is not None for t in tiers)
-
-
-def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
-    if ability.cost:
-        user.resource -= ability.cost
-        battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
-    battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
-    if user.has("bleeding") and _bleeds_on(ability, frame):
-        bleed(battle, user)
-        if user.dead:
-            battle.pop()
-            return
-    if not frame.get("response"):
-        from .triggers import offer_responses
-        if offer_responses(battle, "ally_targeted", user, frame["targets"]):
-            frame["phase"] = "roll"
-            return
-    _roll(battle, user, ability, frame)
-
-
-def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
-    """Leave the ability's zone, then make the power roll (if it has one)."""
-    frame["phase"] = "apply"
-    if ability.zone is not None:
-        from .zones import create_zone
-        create_zone(battle, user, ability)
-    if not ability.rolls or is_monster_free_strike(user, ability):
-        return
-    char = roll_characteristic(user, ability)
-    bonus = user.char(char)
-    dice = take_forecast(battle, user)
-    if dice is not None:
-        d1, d2 = dice
-    else:
-        d1 = battle.dice.roll(10, f"{ability.name} power roll")
-        d2 = battle.dice.roll(10, f"{ability.name} power roll")
-    results, tiers = [], {}
-    for target in frame["targets"]:
-        other = battle.creatures.get(target)
-        edges, banes, why = edges_and_banes(battle, user, other, ability, object_target(battle, target))
-        r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
-        tiers[target] = r.tier
-        results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,
-                        "tier": r.tier, "why": tuple(why)})
-    _use_up_aid(battle, user, frame["targets"])
-    critical = d1 + d2 >= 19 and ability.action == "main"
-    battle.emit(PowerRolled(user.id, ability.id, (d1, d2), bonus, tuple(results), critical))
-    frame.update(tiers=tiers, char=char, phase="tier", best=max(tiers.values(), default=1))
-    if critical:
-        from .critical import grant_extra_main
-        grant_extra_main(battle, user)
-
-
-def bleed(battle: Battle, user: Creature) -> None:
-    """Bleeding: lose 1d6 + level Stamina (no immunity stops it)."""
-    lose_stamina(battle, user, battle.dice.roll(6, "bleeding") + user.level, "bleeding")
-
-
-def _bleeds_on(ability: Ability, frame: dict) -> bool:
-    """Bleeding costs Stamina on a main action, a triggered action, or a Might or Agility roll."""
-    if ability.action in ("main", "triggered", "free_triggered") or frame.get("triggered"):
-        return True
-    return ability.rolls and bool({"might", "agility"} & set(ability.characteristics))
-
-
-def _use_up_aid(battle: Battle, user: Creature, targets: list[str]) -> None:
-    """Aid Attack lasts for one ability roll by an ally of the aider (000 Maneuvers > Aid Attack)."""
-    for t in targets:
-        target = battle.creatures.get(t)
-        if target is None:
-            continue
-        for mark in list(target.conditions):
-            aider = battle.creatures.get(mark.source)
-            if mark.name == "aided" and aider is not None and aider.side == user.side \
-                    and aider.id != user.id:
-                target.conditions.remove(mark)
-                break
-
-
-def _choose_tier(battle: Battle, frame: dict, user: Creature, choice: Option | None) -> Decision | None:
-    best = frame["best"]
-    if best <= 1:
-        frame["phase"] = "surge"
-        return None
-    if choice is None:
-        options = tuple(Option("tier", {"tier": t}, f"Tier {t}" + (" (as rolled)" if t == best else ""))
-                        for t in range(best, 0, -1))
-        return Decision("tier", user.side, options, f"{user.name} may settle for a lower tier",
-                        creature=user.id, default=0)
-    frame["cap"] = choice.args["tier"]
-    if frame["cap"] < best:
-        battle.emit(TierChosen(user.id, frame["cap"]))
-    frame["phase"] = "surge"
-    return None
 
 
 def effect_for(ability: Ability, tier: int) -> Effect:
@@ -263,6 +73,8 @@ def effect_for(ability: Ability, tier: int) -> Effect:
 
 
 def damage_amount(user: Creature, effect: Effect, char: str) -> int:
+    """The damage an outcome deals before weakness and immunity: its number plus the
+    characteristic it names (`char` when it names the one rolled)."""
     if not effect.deals_damage:
         return 0
     bonus = 0
@@ -271,83 +83,6 @@ def damage_amount(user: Creature, effect: Effect, char: str) -> int:
     elif effect.damage_characteristic:
         bonus = user.char(effect.damage_characteristic)
     return max(0, effect.damage + bonus)
-
-
-def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
-    user = battle.creatures[frame["user"]]
-    ability: Ability = battle.abilities[frame["ability"]]
-    target_id = frame["target"]
-    if target_id.startswith(OBJECT_PREFIX):
-        _hit_object(battle, frame, user, ability, target_id[len(OBJECT_PREFIX):])
-        return None
-    target = battle.creatures[target_id]
-    if is_monster_free_strike(user, ability):
-        effect, amount = Effect(damage=user.free_strike), user.free_strike
-    else:
-        effect = effect_for(ability, frame["tier"])
-        amount = damage_amount(user, effect, frame["char"])
-        amount += frame.get("damage", 0) if effect.deals_damage else 0
-    phase = frame["phase"]
-    if phase == "damage":
-        return _hit_damage(battle, frame, user, ability, target, effect, amount, choice)
-    if phase == "force":
-        frame["phase"] = "conditions"
-        if effect.forced and not target.removed:
-            from .forced import push_forced_move
-            push_forced_move(battle, user, target, effect.forced, ability)
-        return None
-    _apply_conditions(battle, user, target, effect, frame.get("potency", 0))
-    if effect.temporary_stamina and not target.dead:
-        from .damage import gain_temporary_stamina
-        gain_temporary_stamina(battle, target, effect.temporary_stamina, user.id)
-    resolve_pending_death(battle, target)
-    battle.pop()
-    if frame.get("hurt") and battle.stack and battle.stack[-1].get("step") == "ds.ability":
-        battle.stack[-1].setdefault("hurt", []).append(target.id)
-    if effect.special and not target.dead:
-        from .grabbing import special_effect
-        special_effect(battle, user, target, effect.special)
-    return None
-
-
-def _hit_damage(battle: Battle, frame: dict, user: Creature, ability: Ability, target: Creature,
-                effect: Effect, amount: int, choice: Option | None) -> Decision | None:
-    if target.dead:
-        frame["phase"] = "conditions" if not effect.forced else "force"
-        return None
-    lethal = amount > 0 and not target.unconscious and would_kill(target, amount, effect.damage_type)
-    if lethal and choice is None and battle.settings.get("ask_knock_out", True):
-        options = (Option("knock_out", {"knock_out": False}, f"Kill {target.name}"),
-                   Option("knock_out", {"knock_out": True}, f"Knock {target.name} out"))
-        return Decision("knock_out", user.side, options,
-                        f"{target.name} is going down: kill or knock out?", creature=user.id)
-    knock_out = bool(choice and choice.args.get("knock_out"))
-    if amount > 0:
-        before = target.stamina + target.temp_stamina
-        apply_damage(battle, target, amount, effect.damage_type, user.id, knock_out=knock_out,
-                     defer_death=effect.forced is not None)
-        if target.stamina + target.temp_stamina < before:
-            frame["hurt"] = True
-            from .surges import gain_for_damage
-            gain_for_damage(battle, user, target, ability)
-    frame["phase"] = "force"
-    return None
-
-
-def _apply_conditions(battle: Battle, user: Creature, target: Creature, effect: Effect,
-                      potency_bonus: int = 0) -> None:
-    for cond in effect.conditions:
-        if target.dead:
-            return
-        if cond.potency and not potency_lands(user, target, cond.potency.characteristic,
-                                              cond.potency.value, potency_bonus):
-            battle.emit(Note(f"{target.name} resists {cond.name}", target.id))
-            continue
-        if cond.name == "grabbed":
-            from .grabbing import grab
-            grab(battle, user, target)
-        else:
-            add_condition(battle, target, cond.name, cond.duration, user.id)
 
 
 def potency_lands(user: Creature, target: Creature, characteristic: str, value: int | str,
@@ -359,33 +94,3 @@ def potency_lands(user: Creature, target: Creature, characteristic: str, value: 
                       default=0)
         value = highest + {"weak": -2, "average": -1, "strong": 0}[value]
     return target.char(characteristic) < value + bonus
-
-
-def _hit_object(battle: Battle, frame: dict, user: Creature, ability: Ability, oid: str) -> None:
-    battle.pop()
-    obj = battle.objects.get(oid)
-    if obj is None:
-        return
-    effect = Effect(damage=user.free_strike) if is_monster_free_strike(user, ability) \
-        else effect_for(ability, frame["tier"])
-    amount = user.free_strike if is_monster_free_strike(user, ability) \
-        else damage_amount(user, effect, frame["char"])
-    destroyed = damage_object(battle, oid, amount, effect.damage_type)
-    if effect.forced is not None and not destroyed:
-        from .object_moves import push_object_move
-        push_object_move(battle, user, oid, effect.forced.kind, effect.forced.distance,
-                         effect.forced.vertical)
-
-
-def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:
-    """Objects ignore poison and psychic damage; at 0 Stamina they are destroyed. True if destroyed."""
-    obj = battle.objects[oid]
-    if damage_type in ("poison", "psychic") or amount <= 0:
-        return False
-    obj.stamina -= amount
-    battle.emit(ObjectDamaged(oid, amount, max(obj.stamina, 0)))
-    if obj.stamina <= 0:
-        del battle.objects[oid]
-        battle.emit(ObjectDestroyed(oid, obj.material, obj.cells))
-        return True
-    return False

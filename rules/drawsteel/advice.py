@@ -7,13 +7,19 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
-from .actions import abilities_of, damage_amount, effect_for, is_monster_free_strike, roll_characteristic, usable
-from .climbing_creatures import perch_value
+from ..core.targets import targeted_object
+from .advance import move_budget
+from .actions import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
+                      roll_characteristic, usable)
+from .climbing_creatures import TESTED, perch_value
+from .conditions import can_take_triggered
+from .edges import edges_and_banes, high_ground_from
 from .mounted import awaits_rider, is_mount, riding_value
-from .edges import edges_and_banes, high_ground_from, object_target
-from .movement import Terrain, damaging_under, movement_speed
+from .movement import Terrain, damaging_under, movement_speed, reachable
+from .position import crosses_opposite_sides
 from .power_roll import resolve, tier_probabilities_float
 from .rolled_tests import setup_test
+from .surges import choose_surge
 from .targeting import reach_of
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
@@ -90,7 +96,6 @@ class DrawSteelAdvisor:
             s = setup_test(battle, user, tested)
             return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
         if option.kind == "knock_off":  # the passenger's resistance test decides it
-            from .climbing_creatures import TESTED
             s = setup_test(battle, battle.creatures[option.args["target"]], TESTED, resistance=True)
             return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
         if option.kind not in ("ability", "charge"):
@@ -108,7 +113,7 @@ class DrawSteelAdvisor:
         states = []
         for t in option.args["targets"]:
             other = where.creatures.get(t)
-            e, b, _ = edges_and_banes(where, user, other, ability, object_target(where, t))
+            e, b, _ = edges_and_banes(where, user, other, ability, targeted_object(where, t))
             states.append((min(e, 2), min(b, 2)))
         return list(dice_groups(bonus, tuple(states), ability.action == "main"))
 
@@ -197,9 +202,6 @@ class DrawSteelAdvisor:
         it ignores edges and banes that could stop an attacker)."""
         if option.kind != "move":
             return 0.0
-        from .movement import reachable
-        from .turn import move_budget
-        from .triggers import can_take_triggered
         left, fresh = move_budget(battle, c)
         reach = reachable(battle, c, max(left, fresh))
         dest = tuple(option.args["to"])
@@ -230,7 +232,6 @@ class DrawSteelAdvisor:
         if decision.kind == "trigger":  # a response is always worth its (per-round) cost
             return decision.options[0]
         if decision.kind == "surge":
-            from .surges import choose_surge
             return choose_surge(battle, decision)
         return None
 
@@ -282,7 +283,6 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
               ranged: bool, terrain: Terrain | None = None) -> int:
     """Edges a position promises against `e`: high ground (the engine's rule), and flanking
     for melee fighters."""
-    from .position import crosses_opposite_sides
     n = c.squares
     edges = 1 if high_ground_from(battle, c, pos, e, terrain) else 0
     if d == 1 and not ranged:
@@ -400,4 +400,3 @@ def _worth_trying(decision: Decision) -> list[Option]:
         if first not in longest or len(steps) > len(longest[first].args["steps"]):
             longest[first] = opt
     return keep + list(longest.values())
-

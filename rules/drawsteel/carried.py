@@ -16,7 +16,11 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell, spaces_adjacent, spaces_overlap
+from .conditions import add_condition
 from .events import GotOff, GotOn
+from .falling import fall, nearest_free_space, needs_to_fall, standing_space, take_fall
+from .grabbing import held_by
+from .rolled_tests import make_test
 
 COMING_OFF = "coming_off"
 """Tag on a passenger whose fall from its carrier is queued (so look-ahead sees it as off)."""
@@ -91,6 +95,12 @@ def carry(battle: Battle, carrier: Creature, before: Cell, emit: bool = False) -
             battle.emit(Moved(p.id, (start, p.pos), 0, "carried", False))
 
 
+def on_falling_far(battle: Battle, carrier: Creature, before: Cell) -> None:
+    """A carrier in a long fall dropped from `before`: its riders and climbers drop with it
+    (000 Mounted Combat), told as they go."""
+    carry(battle, carrier, before, emit=True)
+
+
 def follow(battle: Battle, carrier: Creature, path) -> None:
     """Tell each passenger's ride along the carrier's path just told (same squares, shifted)."""
     for p in passengers(battle, carrier):
@@ -102,7 +112,6 @@ def follow(battle: Battle, carrier: Creature, path) -> None:
 def after_step(battle: Battle, c: Creature, before: Cell) -> None:
     """After a willing step: carry passengers; a passenger whose own step took it clear of its
     carrier has climbed down, and one its grabber dragged clear of its carrier is pulled off."""
-    from .grabbing import held_by
     carry(battle, c, before)
     _off_if_clear(battle, c, "climbed down")
     held = held_by(battle, c)
@@ -137,8 +146,6 @@ def after_fall(battle: Battle, c: Creature, before: Cell, height: int, hurt: boo
 def _land(battle: Battle, c: Creature, start: Cell, end: Cell, height: int, prone: bool) -> None:
     """Put a creature coming off its carrier down at `end`, with falling damage for `height`
     squares (reduced by Agility as usual) and prone if asked."""
-    from .conditions import add_condition
-    from .falling import take_fall
     take_fall(battle, c, start, end, height)
     if prone and not c.dead:
         add_condition(battle, c, "prone", "until_removed", "falling")
@@ -153,7 +160,6 @@ def seat_height(carrier: Creature, landing: Cell) -> int:
 
 def landing_spaces(battle: Battle, c: Creature) -> list[Cell]:
     """Unoccupied spaces on the ground next to the passenger, clear of its carrier."""
-    from .falling import standing_space
     carrier = carrier_of(battle, c)
     occ = battle.occupancy(exclude=c.id)
     objects = battle.object_cells()
@@ -174,7 +180,6 @@ def landing_spaces(battle: Battle, c: Creature) -> list[Cell]:
 
 
 def _free_near(battle: Battle, c: Creature, near: Cell) -> Cell:
-    from .falling import nearest_free_space
     return nearest_free_space(battle, c, near)
 
 
@@ -243,7 +248,6 @@ def on_teleport(battle: Battle, c: Creature) -> None:
     teleporting carrier leaves its passengers where they were (to fall if that is mid-air)."""
     if c.carrier:
         get_off(battle, c, "teleported")
-    from .falling import fall, needs_to_fall
     for p in passengers(battle, c):
         get_off(battle, p, f"{c.name} teleported away")
         if needs_to_fall(battle, p):
@@ -254,7 +258,6 @@ def after_forced(battle: Battle, c: Creature, moved: int) -> None:
     """A passenger who was force moved is knocked off (000 Mounted Combat): it stays where the
     move left it (or the nearest free space, if that is still on its carrier) and tests how it
     lands: tier 1 drops it with falling damage from the carrier's back and leaves it prone."""
-    from .rolled_tests import make_test
     carrier = carrier_of(battle, c)
     if carrier is None or moved <= 0:
         return

@@ -18,6 +18,7 @@ from ..core.decisions import Decision, Option
 from ..core.events import Burrowed, Moved
 from ..core.geometry import NEIGHBOURS_3D, Cell, cube, spaces_adjacent
 from .conditions import add_condition
+from .hooks import PLACES_CHANGED
 from .movement import Terrain, movement_speed
 from .rolled_tests import make_test
 
@@ -107,8 +108,7 @@ def claw_move_step(battle: Battle, frame: dict, choice: Option | None) -> Decisi
         c.pos = tuple(choice.args["to"])  # type: ignore[assignment]
         battle.emit(Burrowed(c.id, start, c.pos))
         set_in_ground(battle, c)
-        from .grabbing import check_grabs
-        check_grabs(battle)
+        battle.rules.react(PLACES_CHANGED, battle)
     return None
 
 

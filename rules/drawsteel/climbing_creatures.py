@@ -15,6 +15,7 @@ from ..core.creature import Creature
 from ..core.decisions import Option
 from ..core.events import Note
 from . import carried
+from .action_economy import can_spend, spend
 from .rolled_tests import make_test
 
 TESTED = ("might", "agility")
@@ -40,7 +41,6 @@ def melee_edge(user: Creature, target: Creature, ability, edge: Callable[[int, s
 
 
 def knock_off_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import can_spend
     if not can_spend(battle, "maneuver"):
         return []
     return [Option("knock_off", {"target": p.id}, f"Try to knock {p.name} off (maneuver)")
@@ -49,7 +49,6 @@ def knock_off_options(battle: Battle, c: Creature) -> list[Option]:
 
 def knock_off(battle: Battle, c: Creature, p: Creature) -> None:
     """The carrier's maneuver: the passenger's resistance test decides how it comes off."""
-    from .turn import spend
     spend(battle, "maneuver")
     r = make_test(battle, p, TESTED, f"hold on to {c.name}", resistance=True, forced=True)
     if r.tier == 1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Condition, Creature
 from ..core.events import ConditionEnded, ConditionGained, Note
+from .hooks import CONDITION_GAINED
 
 _LASTING = {"eot": 0, "save": 1, "end_of_encounter": 2, "until_removed": 3, "dying": 4}
 REPLACED_BY_NEW_SOURCE = ("frightened", "taunted")
@@ -29,11 +30,7 @@ def add_condition(battle: Battle, c: Creature, name: str, duration: str = "eot",
         c.conditions.remove(existing)
     c.conditions.append(Condition(name, duration, source, c.id if duration == "eot" else ""))
     battle.emit(ConditionGained(c.id, name, duration, source))
-    if name in ("prone", "grabbed", "restrained") and c.aloft and not c.can("hover"):
-        from .falling import fall
-        fall(battle, c)
-    from .carried import on_condition
-    on_condition(battle, c, name)
+    battle.rules.react(CONDITION_GAINED, battle, c, name)
     return True
 
 
@@ -44,6 +41,17 @@ def remove_condition(battle: Battle, c: Creature, name: str, reason: str) -> boo
         battle.emit(ConditionEnded(c.id, name, reason))
         return True
     return False
+
+
+def can_take_triggered(c: Creature) -> bool:
+    """Surprised, dazed or unconscious creatures take no triggered actions (000 Triggered Actions)."""
+    return c.active and not (c.has("surprised") or c.has("dazed") or c.has("unconscious"))
+
+
+def is_taunting(battle: Battle, c: Creature) -> bool:
+    """Has `c` got any creature taunted (which spoils its Defend, 000 Main Actions > Defend)?"""
+    return any(x.name == "taunted" and x.source == c.id
+               for o in battle.creatures.values() for x in o.conditions)
 
 
 def end_of_turn(battle: Battle, c: Creature) -> None:

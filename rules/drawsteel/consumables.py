@@ -13,6 +13,8 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Option
 from ..core.geometry import spaces_adjacent
+from .content import default_content
+from .damage import heal
 from .events import ConsumableUsed
 from .model import ConsumableTemplate
 
@@ -25,7 +27,6 @@ def carried(c: Creature) -> dict[str, int]:
 
 
 def catalogue() -> dict[str, ConsumableTemplate]:
-    from .content import default_content
     return default_content().consumables
 
 
@@ -55,7 +56,6 @@ def consumable_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def use_consumable(battle: Battle, c: Creature, item_id: str, target: Creature) -> None:
-    from .damage import heal
     counts = carried(c)
     left = counts.get(item_id, 0) - 1
     if left < 0:

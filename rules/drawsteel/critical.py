@@ -11,9 +11,12 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
+from .turn import apply_turn_choice, turn_options
 
 
 def grant_extra_main(battle: Battle, user: Creature) -> None:
+    """React to a critical hit (the `critical_hit` hook): one more main action now, or the
+    `ds.extra_main` step just under the ability when it is not the roller's turn."""
     if battle.current == user.id:
         battle.turn["main"] = battle.turn.get("main", 0) + 1
         battle.emit(Note(f"Critical hit! {user.name} gains an extra main action.", user.id))
@@ -24,7 +27,6 @@ def grant_extra_main(battle: Battle, user: Creature) -> None:
 
 
 def extra_main(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
-    from .turn import _apply_turn_choice, turn_options
     c = battle.creatures[frame["creature"]]
     if frame["phase"] == "start":
         frame.update(saved_current=battle.current, saved_turn=battle.turn, phase="act")
@@ -41,5 +43,5 @@ def extra_main(battle: Battle, frame: dict, choice: Option | None) -> Decision |
     if choice is None:
         return Decision("turn", c.side, lambda: turn_options(battle, c),
                         f"{c.name}'s extra main action", creature=c.id)
-    _apply_turn_choice(battle, frame, c, choice)
+    apply_turn_choice(battle, frame, c, choice)
     return None

@@ -4,13 +4,20 @@ Order of operations for one instance of damage: add the highest weakness that ap
 subtract the highest immunity that applies (never below 0), then take it from temporary Stamina
 before Stamina. Heroes are dying at 0 or below and dead at minus their winded value; monsters die
 at 0. A creature knocked out instead of killed dies if it takes damage while unconscious.
+Objects have Stamina too (000 Object Stamina). What happens to others when a creature goes down
+or dies (grabs, riders, death effects) is theirs to do: this module fires the `downed` and
+`died` hooks.
 """
 from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.creature import Condition, Creature
-from ..core.events import Damaged, Died, Healed, KnockedOut, StateChanged
-from .death_effects import on_death
+from ..core.events import (Damaged, Died, Healed, KnockedOut, ObjectDamaged, ObjectDestroyed,
+                           StateChanged)
+from .conditions import add_condition
+from .environment import UNDERWATER_IMMUNITY, UNDERWATER_WEAKNESS, submerged
+from .events import TemporaryStaminaGained
+from .hooks import DIED, DOWNED
 
 
 def _highest(table: dict[str, int], damage_type: str) -> int:
@@ -28,7 +35,6 @@ def modified_damage(target: Creature, amount: int, damage_type: str,
     weakness = _highest(target.weaknesses, damage_type)
     immunity = _highest(target.immunities, damage_type)
     if underwater:
-        from .environment import UNDERWATER_IMMUNITY, UNDERWATER_WEAKNESS
         weakness = max(weakness, UNDERWATER_WEAKNESS.get(damage_type, 0))
         immunity = max(immunity, UNDERWATER_IMMUNITY.get(damage_type, 0))
     return max(0, amount + weakness - immunity)
@@ -57,7 +63,6 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
     With `defer_death`, a creature this kills is marked dead but its Died event waits for
     `resolve_pending_death` (forced movement resolves before death effects).
     """
-    from .environment import submerged
     taken = modified_damage(target, amount, damage_type, submerged(battle, target))
     absorbed = min(target.temp_stamina, taken)
     target.temp_stamina -= absorbed
@@ -109,12 +114,17 @@ def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
         c.tags["died_unconscious"] = True
     c.dead = True
     c.unconscious = False
-    _let_go(battle, c)
+    battle.rules.react(DOWNED, battle, c)
     if defer or battle.data.get(HOLD_DEATHS):
         c.tags["death_pending"] = source
     else:
-        battle.emit(Died(c.id, source))
-        on_death(battle, c)
+        _die(battle, c, source)
+
+
+def _die(battle: Battle, c: Creature, source: str) -> None:
+    """Tell the death, then let the rules that care react (death effects: the `died` hook)."""
+    battle.emit(Died(c.id, source))
+    battle.rules.react(DIED, battle, c)
 
 
 HOLD_DEATHS = "holding_deaths"
@@ -140,8 +150,7 @@ def release_deaths(battle: Battle) -> None:
 def resolve_pending_death(battle: Battle, c: Creature) -> None:
     source = c.tags.pop("death_pending", None)
     if source is not None:
-        battle.emit(Died(c.id, source))
-        on_death(battle, c)
+        _die(battle, c, source)
 
 
 def knock_unconscious(battle: Battle, c: Creature, by: str) -> None:
@@ -152,19 +161,8 @@ def knock_unconscious(battle: Battle, c: Creature, by: str) -> None:
     if not c.hero and c.stamina < 0:
         c.stamina = 0
     battle.emit(KnockedOut(c.id, by))
-    _let_go(battle, c)
-    from .conditions import add_condition
+    battle.rules.react(DOWNED, battle, c)
     add_condition(battle, c, "prone", "until_removed", by)
-
-
-def _let_go(battle: Battle, c: Creature) -> None:
-    """A creature that goes down lets go of whatever it held."""
-    from .grabbing import held_by, release
-    held = held_by(battle, c)
-    if held is not None:
-        release(battle, held, f"{c.name} went down")
-    from .carried import on_down
-    on_down(battle, c)
 
 
 def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
@@ -185,6 +183,24 @@ def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
 
 def gain_temporary_stamina(battle: Battle, c: Creature, amount: int, source: str = "") -> None:
     """Temporary Stamina does not stack: keep the larger pool (000 Temporary Stamina)."""
-    from .events import TemporaryStaminaGained
     c.temp_stamina = max(c.temp_stamina, amount)
     battle.emit(TemporaryStaminaGained(c.id, amount, c.temp_stamina, source))
+
+
+def bleed(battle: Battle, c: Creature) -> None:
+    """Bleeding: lose 1d6 + level Stamina (no immunity stops it)."""
+    lose_stamina(battle, c, battle.dice.roll(6, "bleeding") + c.level, "bleeding")
+
+
+def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:
+    """Objects ignore poison and psychic damage; at 0 Stamina they are destroyed. True if destroyed."""
+    obj = battle.objects[oid]
+    if damage_type in ("poison", "psychic") or amount <= 0:
+        return False
+    obj.stamina -= amount
+    battle.emit(ObjectDamaged(oid, amount, max(obj.stamina, 0)))
+    if obj.stamina <= 0:
+        del battle.objects[oid]
+        battle.emit(ObjectDestroyed(oid, obj.material, obj.cells))
+        return True
+    return False

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.creature import Creature
+from .ability_resolution import apply_conditions
+from .actions import effect_for
+from .damage import apply_damage
 from .events import AbilityUsed
+from .model import Ability
+from .targeting import target_sets
+from .triggers import death_effect_allowed
 
 
 def on_death(battle: Battle, c: Creature) -> None:
-    from .triggers import death_effect_allowed
+    """React to a death (the `died` hook): each of the creature's death effects goes off, if
+    it still may."""
     for aid in c.abilities:
         ability = battle.abilities.get(aid)
         if ability is not None and ability.fires_on == "death" and \
@@ -23,10 +30,7 @@ def on_death(battle: Battle, c: Creature) -> None:
             _resolve(battle, c, ability)
 
 
-def _resolve(battle: Battle, c: Creature, ability) -> None:
-    from .actions import _apply_conditions, effect_for
-    from .damage import apply_damage
-    from .targeting import target_sets
+def _resolve(battle: Battle, c: Creature, ability: Ability) -> None:
     sets = target_sets(battle, c, ability)
     targets = [t for t in (sets[0] if sets else ()) if t in battle.creatures]
     battle.emit(AbilityUsed(c.id, ability.id, ability.name, tuple(targets), 0))
@@ -37,4 +41,4 @@ def _resolve(battle: Battle, c: Creature, ability) -> None:
             continue
         if effect.deals_damage:
             apply_damage(battle, target, effect.damage, effect.damage_type, c.id)
-        _apply_conditions(battle, c, target, effect)
+        apply_conditions(battle, c, target, effect)

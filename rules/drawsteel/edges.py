@@ -12,10 +12,15 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.geometry import spaces_adjacent
+from ..core.sight import line_of_effect
 from .climbing_creatures import melee_edge
+from .conditions import is_taunting
+from .environment import submerged
+from .grabbing import grabber_of
 from .hiding import sight_edges
 from .model import Ability
 from .movement import Terrain
+from .position import flanking, has_cover, squeezed
 
 
 def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
@@ -42,7 +47,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         bane(1, f"{user.name} is restrained")
     if user.has("prone") and strike:
         bane(1, f"{user.name} is prone")
-    if not user.can("swim") and _submerged(battle, user):
+    if not user.can("swim") and submerged(battle, user):
         bane(1, f"{user.name} fights underwater without swimming")
     if ability.has("ranged") and strike and _enemy_adjacent(battle, user):
         bane(1, "an enemy is adjacent to the ranged attacker")
@@ -68,7 +73,7 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         edge(1, f"{target.name} is prone")
     if target.has("restrained"):
         edge(1, f"{target.name} is restrained")
-    if target.tags.get("defending") and not _taunting(battle, target):
+    if target.tags.get("defending") and not is_taunting(battle, target):
         bane(2, f"{target.name} is defending")
     fear = user.condition("frightened")
     if fear and fear.source == target.id:
@@ -87,7 +92,6 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
 def _positional(battle: Battle, user: Creature, target: Creature, ability: Ability,
                 edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
     """Flanking, cover, squeezing and Aid Attack."""
-    from .position import flanking, has_cover, squeezed
     if ability.has("melee") and ability.is_strike:
         partner = flanking(battle, user, target)
         if partner is not None:
@@ -107,14 +111,6 @@ def _positional(battle: Battle, user: Creature, target: Creature, ability: Abili
             break
 
 
-def object_target(battle: Battle, target_id: str) -> BoardObject | None:
-    """The object a target id (`object:<id>`) names, if it names one."""
-    from .targeting import OBJECT_PREFIX
-    if not target_id.startswith(OBJECT_PREFIX):
-        return None
-    return battle.objects.get(target_id[len(OBJECT_PREFIX):])
-
-
 @dataclass(frozen=True)
 class _Form:
     """An object's space seen as a target form (position, side, cells) for the cover test."""
@@ -126,7 +122,6 @@ class _Form:
 def _against_object(battle: Battle, user: Creature, obj: BoardObject, ability: Ability,
                     edge: Callable[[int, str], None], bane: Callable[[int, str], None]) -> None:
     """Cover and high ground work against objects as against creatures (000 Cover, High Ground)."""
-    from .position import has_cover
     if _stands_above(battle, user, user.pos, obj.origin[2] + obj.size):
         edge(1, "high ground")
     form = _Form(obj.origin, obj.size, obj.cells)
@@ -137,7 +132,6 @@ def _against_object(battle: Battle, user: Creature, obj: BoardObject, ability: A
 def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
                       bane: Callable[[int, str], None]) -> None:
     """Escape Grab takes a bane when the escaper is smaller than whatever holds it."""
-    from .grabbing import grabber_of
     if ability.id == "escape_grab":
         holder = grabber_of(battle, user)
         if holder is not None and user.rank < holder.rank:
@@ -145,25 +139,14 @@ def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
 
 
 def _sees_source(battle: Battle, c: Creature, source: str) -> bool:
-    from ..core.sight import line_of_effect
     other = battle.creatures.get(source)
     return other is not None and not other.dead and \
         line_of_effect(battle, c.pos, c.squares, other.pos, other.squares)
 
 
-def _submerged(battle: Battle, c: Creature) -> bool:
-    from .environment import submerged
-    return submerged(battle, c)
-
-
 def _enemy_adjacent(battle: Battle, c: Creature) -> bool:
     return any(o.active and spaces_adjacent(c.pos, c.squares, o.pos, o.squares)
                for o in battle.enemies_of(c))
-
-
-def _taunting(battle: Battle, c: Creature) -> bool:
-    return any(x.name == "taunted" and x.source == c.id
-               for o in battle.creatures.values() for x in o.conditions)
 
 
 def high_ground(battle: Battle, user: Creature, target: Creature) -> bool:

@@ -12,10 +12,10 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Fell
 from ..core.geometry import Cell, cube, footprint
-from .carried import after_fall
 from .conditions import add_condition
 from .damage import apply_damage, hold_deaths, release_deaths
-from .falling_far import begin_if_far, fall_began_at, is_falling_far
+from .falling_far import begin_if_far, drops_again, fall_began_at, is_falling_far
+from .hooks import FELL
 from .terrain_effects import enter_damaging_terrain
 
 MAX_FALL_DAMAGE = 50
@@ -126,7 +126,22 @@ def _land(battle: Battle, c: Creature, end: Cell, info: dict) -> None:
         add_condition(battle, c, "prone", "until_removed", source)
     if end != start:
         enter_damaging_terrain(battle, c, "terrain")
-    after_fall(battle, c, start, info["height"], bool(damage))
+    battle.rules.react(FELL, battle, c, start, info["height"], bool(damage))
+
+
+def on_condition_gained(battle: Battle, c: Creature, name: str) -> None:
+    """A creature in the air that cannot hover falls when it is knocked prone, grabbed or
+    restrained."""
+    if name in ("prone", "grabbed", "restrained") and c.aloft and not c.can("hover"):
+        fall(battle, c)
+
+
+def continue_long_falls(battle: Battle) -> None:
+    """At the end of each round, every creature still in a long fall that began in an earlier
+    round drops again (000 Falling > Falling Far; its state is kept by `falling_far`)."""
+    for c in list(battle.creatures.values()):
+        if drops_again(battle, c):
+            fall(battle, c)
 
 
 def land_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:

@@ -8,6 +8,9 @@ difficult terrain, so the squares counted are squares moved.
 
 The forcer picks the direction and distance (`ds.force` asks); the target's stability is
 subtracted first and a bigger creature moving a smaller one with a melee weapon ability adds 1.
+What the move means to others (riders carried and knocked off, damaging terrain and zones, grabs
+coming apart, hidden creatures seen) is theirs to do: the move fires the `force_stepped`,
+`entered`, `path_told`, `force_moved`, `places_changed` and `move_ended` hooks.
 """
 from __future__ import annotations
 
@@ -16,17 +19,15 @@ from dataclasses import dataclass, field
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import ForceMoved, HurledThrough, Note, Slammed
+from ..core.events import ForceMoved, HurledThrough, Note, ObjectDestroyed, Slammed
 from ..core.geometry import Cell, NEIGHBOURS_2D, NEIGHBOURS_3D, cube, space_distance
-from .carried import after_forced, carry, follow
 from .claw_dirt import IN_GROUND, set_in_ground
-from .damage import apply_damage, hold_deaths, release_deaths
+from .damage import apply_damage, damage_object, hold_deaths, release_deaths
 from .events import ForceAbsorbed
 from .falling import fall, land_after_drop, needs_to_fall
+from .hooks import ENTERED, FORCE_MOVED, FORCE_STEPPED, MOVE_ENDED, PATH_TOLD, PLACES_CHANGED
 from .model import Ability, ForcedMove
-from .movement import damaging_under
-from .terrain_effects import enter_damaging_terrain
-from .zones import entering, on_moved_into
+from .movement import Terrain, damaging_under
 
 HURL_COST = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
 HURL_DAMAGE = {"glass": 3, "wood": 5, "stone": 8, "metal": 11}
@@ -69,7 +70,6 @@ class Plan:
 
 
 def _standing(battle: Battle, c: Creature) -> bool:
-    from .movement import Terrain
     return Terrain(battle, c).stance(c.pos) == "walk"
 
 
@@ -85,7 +85,7 @@ def straight_plans(battle: Battle, source: Creature, target: Creature, movement:
     for d in dirs:
         pos = target.pos
         for k in range(1, distance + 1):
-            nxt = _settle(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
+            nxt = settle_step(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
             assert nxt is not None
             before = space_distance(source.pos, source.squares, pos, target.squares)
             after = space_distance(source.pos, source.squares, nxt, target.squares)
@@ -126,7 +126,7 @@ def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool)
         hits: dict[tuple, tuple[int, str, list[Cell]]] = {}
         for pos, hazards, steps in frontier:
             for d in dirs:
-                q = _settle(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
+                q = settle_step(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
                 if q is None:
                     continue
                 path = steps + [d]
@@ -176,7 +176,7 @@ def _obstacle(battle: Battle, target: Creature, q: Cell, occ: dict, objects: dic
     return ""
 
 
-def _settle(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: bool) -> Cell | None:
+def settle_step(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: bool) -> Cell | None:
     """Adjust a sideways step for slopes: follow ground within one square up or down."""
     if vertical:
         return q
@@ -259,13 +259,14 @@ def _absorb(battle: Battle, source: Creature, target: Creature, movement: str, s
 def _travel(battle: Battle, source: Creature, target: Creature, movement: str, distance: int,
             vertical: bool, steps: list[Cell]) -> None:
     mover = _Segments(battle, source, target, movement, vertical)
+    rules = battle.rules
     remaining = distance
     start_z = target.pos[2]
     slammed_down = False
     for d in steps:
         if remaining <= 0:
             break
-        nxt = _settle(battle, target, target.pos, (target.pos[0] + d[0], target.pos[1] + d[1],
+        nxt = settle_step(battle, target, target.pos, (target.pos[0] + d[0], target.pos[1] + d[1],
                                                    target.pos[2] + d[2]), vertical)
         assert nxt is not None
         outcome, remaining, after = _collide(battle, mover, nxt, remaining, vertical, d, start_z)
@@ -273,29 +274,22 @@ def _travel(battle: Battle, source: Creature, target: Creature, movement: str, d
             slammed_down = d[2] < 0
             break
         before, target.pos = target.pos, nxt
-        carry(battle, target, before)
+        rules.react(FORCE_STEPPED, battle, target, before)
         mover.path.append(nxt)
         if after:
             mover.flush()
             for act in after:
                 act()
         _touch_down(battle, target)
-        if damaging_under(battle.board, nxt, target.squares):
-            mover.flush()
-            enter_damaging_terrain(battle, target, "terrain")
-        if entering(battle, target, before):
-            mover.flush()
-            on_moved_into(battle, target, before)
+        rules.react(ENTERED, battle, target, before, mover.flush)
     mover.flush()
-    after_forced(battle, target, mover.total)
-    from .grabbing import check_grabs
-    from .hiding import after_move as hiding_after_move
-    check_grabs(battle)
+    rules.react(FORCE_MOVED, battle, target, mover.total)
+    rules.react(PLACES_CHANGED, battle)
     _touch_down(battle, target)
     _after_move(battle, target, start_z, vertical and not slammed_down)
     if IN_GROUND in target.tags:  # hauled out of the dirt it clawed into: free to walk again
         set_in_ground(battle, target)
-    hiding_after_move(battle, target)
+    rules.react(MOVE_ENDED, battle, target)
 
 
 def _touch_down(battle: Battle, target: Creature) -> None:
@@ -332,7 +326,7 @@ class _Segments:
             self.total += len(self.path) - 1
             self.battle.emit(ForceMoved(self.target.id, self.source.id, self.movement,
                                         tuple(self.path), len(self.path) - 1, self.vertical))
-            follow(self.battle, self.target, self.path)
+            self.battle.rules.react(PATH_TOLD, self.battle, self.target, self.path)
         self.path = [self.target.pos]
 
 
@@ -404,7 +398,6 @@ def _hurl(battle: Battle, source: Creature, target: Creature, at: Cell, obj, cos
           squares: int):
     """The events of breaking through an object, told once the target is in its square
     (000 Forced Movement > Hurling Through Objects): the damage is per square broken."""
-    from ..core.events import ObjectDestroyed
     damage = HURL_DAMAGE.get(obj.material, 5) * squares
 
     def tell() -> None:
@@ -439,7 +432,6 @@ def _slam_object(battle: Battle, source: Creature, target: Creature, at: Cell, r
     """Too few squares left to break through (000 Slamming Into Objects). An object at least
     the target's size stops it like a wall; a smaller one is hit like a creature (both take 1
     per square left), and if it breaks the target stays where it was."""
-    from .actions import damage_object
     if obj.size >= target.squares:
         _slam_solid(battle, source, target, at, remaining, d, start_z, obj.id, "object", 2 + remaining)
         return

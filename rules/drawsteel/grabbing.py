@@ -11,7 +11,10 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, cube, spaces_adjacent
-from .conditions import add_condition, remove_condition
+from .conditions import add_condition, can_take_triggered, remove_condition
+from .falling import fall, needs_to_fall
+from .movement import damaging_under
+from .terrain_effects import enter_damaging_terrain
 
 
 def held_by(battle: Battle, grabber: Creature) -> Creature | None:
@@ -41,9 +44,25 @@ def grab(battle: Battle, grabber: Creature, target: Creature) -> None:
 
 def release(battle: Battle, c: Creature, reason: str) -> None:
     """End a grab; a creature let go over open air falls."""
-    from .falling import fall, needs_to_fall
     if remove_condition(battle, c, "grabbed", reason) and not c.dead and needs_to_fall(battle, c):
         fall(battle, c)
+
+
+def let_go(battle: Battle, c: Creature, why: str) -> None:
+    """`c` lets go of whatever it holds, because it `why` (went down, teleported away...)."""
+    held = held_by(battle, c)
+    if held is not None:
+        release(battle, held, f"{c.name} {why}")
+
+
+def on_downed(battle: Battle, c: Creature) -> None:
+    """A creature that goes down (the `downed` hook) lets go of whatever it held."""
+    let_go(battle, c, "went down")
+
+
+def on_teleport_finished(battle: Battle, c: Creature) -> None:
+    """A creature that teleports away (the `teleport_finished` hook) lets go of what it held."""
+    let_go(battle, c, "teleported away")
 
 
 def check_grabs(battle: Battle) -> None:
@@ -73,8 +92,6 @@ def drag(battle: Battle, grabber: Creature, before: Cell) -> None:
             release(battle, held, "pulled apart")
         return
     held.pos = target
-    from .movement import damaging_under
-    from .terrain_effects import enter_damaging_terrain
     if damaging_under(battle.board, target, held.squares):
         enter_damaging_terrain(battle, held)
 
@@ -128,7 +145,6 @@ def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision |
 def _can_strike_back(striker: Creature) -> bool:
     """The tier-2 free strike is a triggered response: dazed, surprised or unconscious
     creatures cannot make it (000 Triggered Actions)."""
-    from .triggers import can_take_triggered
     return can_take_triggered(striker)
 
 

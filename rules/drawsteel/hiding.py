@@ -27,6 +27,9 @@ from ..core.sight import line_of_effect
 from .concealment import concealment_reason, has_concealment, invisible, note_concealment
 from .events import Hid, Revealed
 from .model import Ability
+from .position import has_cover
+from .power_roll import resolve
+from .rolled_tests import make_test, setup_test
 
 HIDDEN_TAG = "hidden_from"
 SEARCH_RANGE = 10
@@ -39,7 +42,6 @@ SEARCH_PURPOSE = "search for hidden creatures"
 
 def unobserved(battle: Battle, c: Creature, observer: Creature) -> bool:
     """Is `c` out of `observer`'s plain sight: no line of effect, cover or concealment?"""
-    from .position import has_cover
     if not line_of_effect(battle, observer.pos, observer.squares, c.pos, c.squares):
         return True
     return has_concealment(battle, c, observer) or has_cover(battle, observer, c)
@@ -114,8 +116,6 @@ def hide(battle: Battle, c: Creature) -> None:
 
 def search(battle: Battle, c: Creature) -> None:
     """One Intuition test; each hidden enemy in range is found if the tier reaches it."""
-    from .power_roll import resolve
-    from .rolled_tests import make_test, setup_test
     setup = setup_test(battle, c, ("intuition",))
     result = make_test(battle, c, ("intuition",), SEARCH_PURPOSE)
     side = [a.id for a in battle.creatures.values() if a.side == c.side]

@@ -6,7 +6,8 @@ most 1 square above or below where it took off. It pays the squares of the attem
 movement (it cannot jump farther than its movement allows), leaves adjacent enemies (who may
 make opportunity attacks), then tests: tier 2 adds 1 square to its baseline, tier 3 adds 2.
 If the result falls short, it comes down after its baseline plus whatever the test added, and
-over a gap that means falling.
+over a gap that means falling. Damaging terrain and zones where it lands react to the `entered`
+hook.
 """
 from __future__ import annotations
 
@@ -15,8 +16,13 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell
+from .action_economy import spend
+from .advance import move_budget
+from .falling import fall, needs_to_fall
+from .hooks import ENTERED
 from .movement import WALK, Terrain, reachable
 from .rolled_tests import make_test
+from .walking import opportunity_attackers
 
 EXTRA_BY_TIER = {1: 0, 2: 1, 3: 2}
 
@@ -44,7 +50,6 @@ def _landing(t: Terrain, start: Cell, dx: int, dy: int, k: int) -> Cell | None:
 
 
 def leap_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import move_budget
     t = Terrain(battle, c)
     if not can_leap(battle, c, t):
         return []
@@ -70,7 +75,6 @@ def leap_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def start_leap(battle: Battle, c: Creature, choice: Option) -> None:
-    from .turn import move_budget, spend
     k = int(choice.args["squares"])
     left, fresh = move_budget(battle, c)
     if k > left:
@@ -83,7 +87,6 @@ def start_leap(battle: Battle, c: Creature, choice: Option) -> None:
 
 
 def leap_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
-    from .walking import opportunity_attackers
     c = battle.creatures[frame["creature"]]
     start = tuple(frame["start"])
     if frame["phase"] == "leave":
@@ -101,10 +104,6 @@ def leap_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | 
 
 
 def _jump(battle: Battle, c: Creature, start: Cell, frame: dict) -> None:
-    from .falling import fall, needs_to_fall
-    from .terrain_effects import enter_damaging_terrain
-    from .movement import damaging_under
-    from .zones import on_moved_into
     t = Terrain(battle, c)
     result = make_test(battle, c, ("might", "agility"), "leap")
     made = t.jump + EXTRA_BY_TIER[result.tier]
@@ -116,11 +115,13 @@ def _jump(battle: Battle, c: Creature, start: Cell, frame: dict) -> None:
         end = _short(t, start, dx, dy, made)
     c.pos = end  # type: ignore[assignment]
     battle.emit(Moved(c.id, (start, end), k, "jump", False))
-    if damaging_under(battle.board, c.pos, c.squares):
-        enter_damaging_terrain(battle, c)
-    on_moved_into(battle, c, start)
+    battle.rules.react(ENTERED, battle, c, start, _told)
     if needs_to_fall(battle, c):
         fall(battle, c)
+
+
+def _told() -> None:
+    """A leap's move is told in one piece before it lands, so nothing is left to tell."""
 
 
 def _short(t: Terrain, start: Cell, dx: int, dy: int, made: int) -> Cell:

@@ -9,13 +9,18 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
 from ..core.geometry import NEIGHBOURS_2D, NEIGHBOURS_3D, Cell, spaces_adjacent
-from .movement import Reach, Terrain, _step_cost
+from .action_economy import can_spend, spend
+from .advance import current_speed
+from .actions import abilities_of, usable
 from .claw_dirt import claw_main_options, start_claw_move
+from .conditions import remove_condition
+from .damage import bleed, heal as regain
+from .movement import Reach, Terrain, closes_on_fear, stance_step_cost
 from .targeting import target_sets
+from .walking import start_walk
 
 
 def main_action_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import can_spend
     if not can_spend(battle, "main"):
         return []
     out = charge_options(battle, c)
@@ -34,7 +39,6 @@ def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
     Walkers and burrowers keep a compass direction and follow the ground (or tunnel through
     dirt); fliers may also charge along any straight line through the air, up or down."""
     t = Terrain(battle, c)
-    from .turn import current_speed
     speed = current_speed(battle, c)  # a charge goes as far as an Advance would
     out: dict[Cell, list[Cell]] = {}
     for dx, dy in NEIGHBOURS_2D:
@@ -48,7 +52,6 @@ def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
 
 def _extend(battle: Battle, c: Creature, t: Terrain, out: dict[Cell, list[Cell]], speed: int,
             next_step: Callable[[Cell], Cell | None]) -> None:
-    from .turn import closes_on_fear
     path = [c.pos]
     for _ in range(speed):
         step = next_step(path[-1])
@@ -66,7 +69,7 @@ def _straight_step(t: Terrain, here: Cell, dx: int, dy: int) -> Cell | None:
         s_to = t.stance(nxt)
         if s_to is None:
             continue
-        if _step_cost(t, s_from, s_to, here, nxt, (dx, dy, dz), False) == 1:
+        if stance_step_cost(t, s_from, s_to, here, nxt, (dx, dy, dz), False) == 1:
             return nxt
     return None
 
@@ -77,11 +80,10 @@ def _air_step(t: Terrain, here: Cell, d: Cell) -> Cell | None:
     s_to = t.stance(nxt)
     if s_to not in ("fly", "walk"):
         return None
-    return nxt if _step_cost(t, t.stance(here) or "walk", s_to, here, nxt, d, False) == 1 else None
+    return nxt if stance_step_cost(t, t.stance(here) or "walk", s_to, here, nxt, d, False) == 1 else None
 
 
 def charge_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import current_speed
     if current_speed(battle, c) <= 0:
         return []
     strikes = [a for a in _charge_abilities(battle, c)]
@@ -106,15 +108,12 @@ def charge_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def _charge_abilities(battle: Battle, c: Creature) -> list:
-    from .actions import abilities_of, usable
     return [a for a in abilities_of(battle, c)
             if a.has("charge") and a.action == "main" and a.cost <= (c.resource if c.hero else 0)
             and usable(battle, c, a)]
 
 
 def start_charge(battle: Battle, c: Creature, choice: Option) -> None:
-    from .turn import spend
-    from .walking import start_walk
     end = tuple(choice.args["to"])
     path = charge_lines(battle, c)[end]  # type: ignore[index]
     spend(battle, "main")
@@ -196,7 +195,6 @@ def heal_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | 
 
 
 def heal(battle: Battle, c: Creature, target: Creature) -> None:
-    from .damage import heal as regain
     if target.hero:
         target.recoveries -= 1
         battle.emit(Note(f"{c.name} tends to {target.name}, who spends a Recovery "
@@ -207,7 +205,6 @@ def heal(battle: Battle, c: Creature, target: Creature) -> None:
 
 
 def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> None:
-    from .conditions import remove_condition
     roll = battle.dice.roll(10, f"save against {condition}")
     if roll >= 6:
         remove_condition(battle, target, condition, f"saved ({roll}) with {c.name}'s help")
@@ -216,8 +213,6 @@ def heal_save(battle: Battle, c: Creature, target: Creature, condition: str) -> 
 
 
 def use_main_action(battle: Battle, c: Creature, choice: Option) -> None:
-    from .actions import bleed
-    from .turn import spend
     spend(battle, "main")
     if c.has("bleeding"):
         bleed(battle, c)

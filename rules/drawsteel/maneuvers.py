@@ -11,6 +11,7 @@ from ..core.decisions import Option
 from ..core.creature import Condition
 from ..core.events import Burrowed, Moved, Note
 from ..core.geometry import cube, spaces_adjacent
+from .action_economy import can_spend, spend
 from .conditions import add_condition, remove_condition
 from .damage import heal
 from .grabbing import check_grabs, held_by, release
@@ -23,7 +24,6 @@ from .hiding import hiding_options, is_hidden_from, use_hiding
 
 
 def maneuver_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import can_spend
     out: list[Option] = []
     regular = can_spend(battle, "maneuver")
     free = not c.has("dazed")  # dazed creatures take no free maneuvers
@@ -144,7 +144,6 @@ def dig_moves(battle: Battle, c: Creature) -> list[int]:
 
 
 def use(battle: Battle, c: Creature, choice: Option) -> None:
-    from .turn import spend
     name = choice.args["maneuver"]
     if name == "drop_prone":
         add_condition(battle, c, "prone", "until_removed", c.id)

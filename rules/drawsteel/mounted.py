@@ -17,6 +17,8 @@ from ..core.creature import Creature
 from ..core.decisions import Option
 from ..core.geometry import space_distance, spaces_adjacent
 from . import carried, climbing_creatures
+from .action_economy import can_spend, spend
+from .advance import move_budget, pay_movement
 from .movement import movement_speed, reachable
 from .walking import start_walk
 
@@ -63,7 +65,6 @@ def _can_get_on(c: Creature, other: Creature) -> bool:
 
 
 def get_on_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import move_budget
     if c.carrier or c.has("prone") or c.has("grabbed") or c.has("restrained") or c.aloft:
         return []
     left, fresh = move_budget(battle, c)
@@ -89,7 +90,6 @@ def get_on_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def _pay_movement(battle: Battle, c: Creature, cost: int) -> None:
-    from .turn import move_budget, pay_movement
     pay_movement(battle, cost, *move_budget(battle, c))
 
 
@@ -112,7 +112,6 @@ def _ride_state(battle: Battle, c: Creature) -> tuple[Creature | None, int, bool
     mount = carried.carrier_of(battle, c)
     if mount is None or not carried.riding(c) or not mount.active:
         return None, 0, False
-    from .turn import can_spend
     left = int(battle.turn.get("ride_left", 0))
     fresh = (can_spend(battle, "move") and c.tags.get("rode_round") != battle.round
              and mount.tags.get("ridden_round") != battle.round)
@@ -156,7 +155,6 @@ def _plus(a: tuple, b: tuple) -> list[int]:
 
 
 def _ride(battle: Battle, c: Creature, choice: Option) -> None:
-    from .turn import spend
     mount, left, fresh = _ride_state(battle, c)
     assert mount is not None
     dest = tuple(choice.args["mount_to"])

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..core.battle import Battle
 from ..core.creature import Creature
-from ..core.geometry import Cell
+from ..core.geometry import Cell, space_distance
 
 WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
 _NOBODY: frozenset[str] = frozenset()
@@ -281,10 +281,10 @@ def step_cost(t: Terrain, frm: Cell, to: Cell, d: Cell, shift: bool) -> int | No
     s_from, s_to = t.stance(frm), t.stance(to)
     if s_to is None or s_from is None:
         return None
-    return _step_cost(t, s_from, s_to, frm, to, d, shift)
+    return stance_step_cost(t, s_from, s_to, frm, to, d, shift)
 
 
-def _step_cost(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell, d: Cell,
+def stance_step_cost(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell, d: Cell,
                shift: bool) -> int | None:
     """`step_cost` once both stances are known (the search's inner loop calls this)."""
     dx, dy, dz = d
@@ -370,7 +370,7 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                     s_to = compute(nxt)
                 if s_to is None:
                     continue
-                c = _step_cost(t, s_from, s_to, pos, nxt, d, shift)
+                c = stance_step_cost(t, s_from, s_to, pos, nxt, d, shift)
                 if c is None:
                     continue
                 total = cost_here + c
@@ -435,3 +435,14 @@ def movement_speed(c: Creature) -> int:
     if c.has("slowed"):
         speed = min(speed, 2)
     return max(speed, 0)
+
+
+def closes_on_fear(battle: Battle, c: Creature, path: list) -> bool:
+    """Would this path bring a frightened creature closer to what it fears (RULES-NOTES)? A
+    frightened creature never willingly moves closer to the source of its fear."""
+    fear = c.condition("frightened")
+    source = battle.creatures.get(fear.source) if fear else None
+    if source is None or source.dead:
+        return False
+    start = space_distance(c.pos, c.squares, source.pos, source.squares)
+    return any(space_distance(q, c.squares, source.pos, source.squares) < start for q in path)

@@ -5,6 +5,7 @@ from typing import Iterable, Iterator
 
 from ..core.battle import Battle
 from ..core.events import Event
+from ..core.targets import object_id
 
 
 def _pos(p) -> str:
@@ -18,8 +19,7 @@ class Narrator:
     def name(self, cid: str) -> str:
         if cid in self.battle.creatures:
             return self.battle.creatures[cid].name
-        if cid.startswith("object:"):
-            cid = cid[len("object:"):]
+        cid = object_id(cid)
         return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
 
     def line(self, e: Event) -> str | None:

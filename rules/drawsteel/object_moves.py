@@ -19,9 +19,12 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import HurledThrough, ObjectDestroyed, ObjectForceMoved, Slammed
-from ..core.geometry import Cell, cube, footprint
-from .damage import apply_damage
+from ..core.events import HurledThrough, ObjectDamaged, ObjectDestroyed, ObjectForceMoved, Slammed
+from ..core.geometry import Cell, cube, footprint, size_rank
+from ..core.targets import object_target
+from .damage import apply_damage, damage_object
+from .falling import fall_damage, nearest_free_space
+from .forced import HURL_COST, HURL_DAMAGE, settle_step, slide_plans, straight_plans
 
 OBJECT_SIZES = {1: "1M", 2: "2", 3: "3", 4: "4", 5: "5"}
 
@@ -42,7 +45,6 @@ class ObjectBody:
 
     @property
     def rank(self) -> int:
-        from ..core.geometry import size_rank
         return size_rank(self.size)
 
     def can(self, movement: str) -> bool:
@@ -53,7 +55,7 @@ class ObjectBody:
 
 
 def body_of(obj: BoardObject) -> ObjectBody:
-    return ObjectBody("object:" + obj.id, obj.origin, obj.size, OBJECT_SIZES.get(obj.size, "5"))
+    return ObjectBody(object_target(obj.id), obj.origin, obj.size, OBJECT_SIZES.get(obj.size, "5"))
 
 
 @contextmanager
@@ -77,7 +79,6 @@ def push_object_move(battle: Battle, source: Creature, oid: str, kind: str, dist
 
 def object_plans(battle: Battle, source: Creature, oid: str, kind: str, distance: int,
                  vertical: bool) -> list[tuple[str, list[Cell]]]:
-    from .forced import slide_plans, straight_plans
     with lifted(battle, oid) as obj:
         body = body_of(obj)
         if kind == "slide":
@@ -103,7 +104,7 @@ def force_object_step(battle: Battle, frame: dict, choice: Option | None) -> Dec
         return Decision("force_move", source.side, tuple(options),
                         f"{source.name} moves {name} ({frame['movement']} {frame['distance']})",
                         creature=source.id, default=min(1, len(options) - 1),
-                        info={"target": "object:" + oid})
+                        info={"target": object_target(oid)})
     battle.pop()
     steps = [tuple(s) for s in choice.args["steps"]]
     if steps:
@@ -114,7 +115,6 @@ def force_object_step(battle: Battle, frame: dict, choice: Option | None) -> Dec
 def move_object(battle: Battle, source: Creature, oid: str, distance: int, vertical: bool,
                 steps: list[Cell]) -> None:
     """Walk the object along its steps, stopping at the first thing it hits."""
-    from .forced import _settle
     with lifted(battle, oid) as obj:
         body = body_of(obj)
         path = [obj.origin]
@@ -122,7 +122,7 @@ def move_object(battle: Battle, source: Creature, oid: str, distance: int, verti
         for d in steps:
             if remaining <= 0:
                 break
-            nxt = _settle(battle, body, obj.origin, (obj.origin[0] + d[0], obj.origin[1] + d[1],
+            nxt = settle_step(battle, body, obj.origin, (obj.origin[0] + d[0], obj.origin[1] + d[1],
                                                      obj.origin[2] + d[2]), vertical)  # type: ignore[arg-type]
             assert nxt is not None
             verdict, remaining, hurl = _enter(battle, source, obj, nxt, remaining, path)
@@ -149,7 +149,7 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
     cells = cube(nxt, obj.size)
     if any(battle.board.is_solid(c) for c in cells):
         _emit_path(battle, source, obj, path)
-        battle.emit(Slammed("object:" + obj.id, "ground", "terrain", nxt, 2 + remaining))
+        battle.emit(Slammed(object_target(obj.id), "ground", "terrain", nxt, 2 + remaining))
         _hurt(battle, obj, 2 + remaining)
         return "stop", 0, None
     others = battle.object_cells()
@@ -161,7 +161,7 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
     creatures = sorted({occ[c] for c in cells if c in occ})
     if creatures:
         _emit_path(battle, source, obj, path)
-        battle.emit(Slammed("object:" + obj.id, ",".join(creatures), "creature", nxt,
+        battle.emit(Slammed(object_target(obj.id), ",".join(creatures), "creature", nxt,
                             remaining, remaining))
         for cid in creatures:
             apply_damage(battle, battle.creatures[cid], remaining, "untyped", source.id)
@@ -173,9 +173,8 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
 def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell, remaining: int,
                  several: bool) -> tuple[str, int, dict | None]:
     """The moved object breaks through a weaker one it has the movement for, else slams it."""
-    from .forced import HURL_COST, HURL_DAMAGE
     cost = HURL_COST.get(other.material, 3)
-    me = "object:" + obj.id
+    me = object_target(obj.id)
     if remaining >= cost:
         battle.objects.pop(other.id)
         hurl = {"other": other.to_dict(), "at": list(at), "cost": cost}
@@ -183,7 +182,6 @@ def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell,
             _tell_hurl(battle, obj, hurl)  # it stops (or breaks) here, before the square
             return "stop", 0, None
         return "", remaining - cost, hurl
-    from .actions import damage_object
     if other.size >= obj.size:
         battle.emit(Slammed(me, other.id, "object", at, 2 + remaining))
         _hurt(battle, obj, 2 + remaining)
@@ -196,10 +194,9 @@ def _into_object(battle: Battle, obj: BoardObject, other: BoardObject, at: Cell,
 
 def _tell_hurl(battle: Battle, obj: BoardObject, hurl: dict) -> None:
     """The events of the moved object breaking through another (000 Hurling Through Objects)."""
-    from .forced import HURL_DAMAGE
     other = BoardObject.from_dict(hurl["other"])
     damage = HURL_DAMAGE.get(other.material, 5)
-    battle.emit(HurledThrough("object:" + obj.id, other.id, other.material, tuple(hurl["at"]),
+    battle.emit(HurledThrough(object_target(obj.id), other.id, other.material, tuple(hurl["at"]),
                               hurl["cost"], damage))
     battle.emit(ObjectDestroyed(other.id, other.material, other.cells))
     _hurt(battle, obj, damage)
@@ -209,7 +206,6 @@ def _hurt(battle: Battle, obj: BoardObject, amount: int) -> None:
     """Damage the object while it is lifted off the board; destroyed objects stay off it."""
     if amount <= 0 or obj.stamina <= 0:
         return
-    from ..core.events import ObjectDamaged
     obj.stamina -= amount
     battle.emit(ObjectDamaged(obj.id, amount, max(obj.stamina, 0)))
     if obj.stamina <= 0:
@@ -218,7 +214,6 @@ def _hurt(battle: Battle, obj: BoardObject, amount: int) -> None:
 
 def _drop(battle: Battle, source: Creature, obj: BoardObject) -> None:
     """An object left over nothing falls; landing hurts it, and any creature under it."""
-    from .falling import fall_damage
     occ = battle.occupancy()
     others = battle.object_cells()
     x, y, z = obj.origin
@@ -238,7 +233,7 @@ def _drop(battle: Battle, source: Creature, obj: BoardObject) -> None:
     battle.emit(ObjectForceMoved(obj.id, "falling", ((x, y, start), obj.origin)))
     _, damage = fall_damage(start - z, 0, False)
     if onto and damage:
-        battle.emit(Slammed("object:" + obj.id, onto, "creature", obj.origin, damage, damage))
+        battle.emit(Slammed(object_target(obj.id), onto, "creature", obj.origin, damage, damage))
         apply_damage(battle, battle.creatures[onto], damage, "untyped", source.id)
     _hurt(battle, obj, damage)
     if onto and obj.stamina > 0:
@@ -247,7 +242,6 @@ def _drop(battle: Battle, source: Creature, obj: BoardObject) -> None:
 
 def _settle_beside(battle: Battle, obj: BoardObject, onto: str) -> None:
     """An object that lands on a creature tumbles off into the nearest free space."""
-    from .falling import nearest_free_space
     body = body_of(obj)
     spot = nearest_free_space(battle, body, obj.origin)  # type: ignore[arg-type]
     if spot != obj.origin:

@@ -10,6 +10,7 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import cells_on_segment, centre, cube, spaces_adjacent
 from ..core.sight import line_of_effect
+from .conditions import can_take_triggered
 
 EPS = 1e-6
 
@@ -56,7 +57,6 @@ def crosses_opposite_sides(a: tuple[float, float], b: tuple[float, float],
 
 def flanking(battle: Battle, user: Creature, target: Creature) -> Creature | None:
     """An ally that flanks `target` together with `user`, if any."""
-    from .triggers import can_take_triggered
     if not spaces_adjacent(user.pos, user.squares, target.pos, target.squares):
         return None
     if not can_take_triggered(user) or not _sees(battle, user, target):

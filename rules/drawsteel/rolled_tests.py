@@ -16,7 +16,11 @@ from fractions import Fraction
 
 from ..core.battle import Battle
 from ..core.creature import Creature
+from .conditions import is_taunting
+from .damage import bleed
+from .environment import submerged
 from .events import TestMade
+from .position import squeezed
 from .power_roll import PowerRollResult, resolve, tier_probabilities
 
 ASSIST_MARK = "assisted"
@@ -42,9 +46,6 @@ def best_characteristic(c: Creature, choices: tuple[str, ...]) -> str:
 def setup_test(battle: Battle, c: Creature, choices: tuple[str, ...], *, resistance: bool = False,
                edges: int = 0, banes: int = 0, why: tuple[str, ...] = ()) -> TestSetup:
     """Work out the characteristic, edges and banes for a test `c` is about to make."""
-    from .edges import _taunting
-    from .environment import submerged
-    from .position import squeezed
     ch = best_characteristic(c, choices)
     reasons = list(why)
     if c.has("weakened"):
@@ -56,7 +57,7 @@ def setup_test(battle: Battle, c: Creature, choices: tuple[str, ...], *, resista
     if squeezed(battle, c):
         banes += 1
         reasons.append(f"-bane: {c.name} is squeezed into a shared space")
-    if resistance and c.tags.get("defending") and not _taunting(battle, c):
+    if resistance and c.tags.get("defending") and not is_taunting(battle, c):
         edges += 2
         reasons.append(f"+double edge: {c.name} is defending")
     if not c.can("swim") and submerged(battle, c):
@@ -101,7 +102,6 @@ def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: st
     `forced`: the acting creature's option makes `c` roll (look-ahead dice go to this roll)."""
     s = setup_test(battle, c, choices, resistance=resistance, edges=edges, banes=banes, why=why)
     if c.has("bleeding") and s.characteristic in ("might", "agility"):
-        from .actions import bleed
         bleed(battle, c)
     dice = take_forecast(battle, c, forced)
     if dice is not None:

@@ -14,6 +14,8 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from .creature import CHARACTERISTICS
 from ..core.decisions import Decision, Option
+from .actions import damage_amount, effect_for, settled_tier
+from .damage import would_kill
 from .events import SurgesChanged
 from .model import Ability
 
@@ -63,7 +65,6 @@ def offer_surges(battle: Battle, frame: dict, user: Creature, ability: Ability,
 
 
 def surge_options(battle: Battle, frame: dict, user: Creature, ability: Ability) -> list[Option]:
-    from .actions import effect_for, settled_tier
     if not ability.rolls:
         return []
     per = highest_characteristic(user)
@@ -110,7 +111,6 @@ def choose_surge(battle: Battle, decision: Decision) -> Option:
 def _rate_damage_options(battle: Battle, frame: dict, user: Creature, ability: Ability,
                          decision: Decision) -> list[tuple[bool, Option]]:
     """Damage options on targets the hit alone would not kill, each with: does it kill?"""
-    from .damage import would_kill
     out = []
     for opt in (o for o in decision.options if "damage" in o.args):
         target = battle.creatures[opt.args["target"]]
@@ -122,6 +122,5 @@ def _rate_damage_options(battle: Battle, frame: dict, user: Creature, ability: A
 
 def _base_damage(frame: dict, user: Creature, ability: Ability, target: str) -> tuple[int, str]:
     """The damage the roll deals this target before surges, and its type."""
-    from .actions import damage_amount, effect_for, settled_tier
     effect = effect_for(ability, settled_tier(frame, target))
     return damage_amount(user, effect, frame.get("char", "")), effect.damage_type

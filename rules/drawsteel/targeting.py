@@ -12,10 +12,9 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, cube, space_distance
 from ..core.sight import line_of_effect
+from ..core.targets import object_target
 from .hiding import single_target_hidden
 from .model import Ability
-
-OBJECT_PREFIX = "object:"
 
 
 def targetable(c: Creature) -> bool:
@@ -55,7 +54,7 @@ def target_sets(battle: Battle, user: Creature, ability: Ability) -> list[tuple[
     if dist.kind in ("melee", "ranged"):
         return _single_target_sets(battle, user, ability, objects)
     if dist.kind == "burst":
-        area = set(_burst_cells(user, dist.reach))
+        area = set(burst_cells(user, dist.reach))
         found = _in_area(battle, user, ability, area, objects)
         return [found] if found or ability.zone is not None else []
     if dist.kind == "cube":
@@ -83,7 +82,7 @@ def _single_target_sets(battle: Battle, user: Creature, ability: Ability,
         for obj in battle.objects.values():
             if space_distance(user.pos, user.squares, obj.origin, obj.size) <= reach and \
                     line_of_effect(battle, user.pos, user.squares, obj.origin, obj.size, {}):
-                found.append(OBJECT_PREFIX + obj.id)
+                found.append(object_target(obj.id))
     count = max(1, ability.target.count)
     if count == 1 or len(found) <= 1:
         return [(t,) for t in found]
@@ -91,7 +90,7 @@ def _single_target_sets(battle: Battle, user: Creature, ability: Ability,
     return [tuple(group) for group in combinations(found, size)]
 
 
-def _burst_cells(user: Creature, reach: int) -> list[Cell]:
+def burst_cells(user: Creature, reach: int) -> list[Cell]:
     x, y, z = user.pos
     n = user.squares
     return [(i, j, k) for i in range(x - reach, x + n + reach)

@@ -14,12 +14,13 @@ from ..core.decisions import Option
 from ..core.events import Teleported
 from ..core.geometry import Cell, cell_distance
 from ..core.sight import line_of_effect
+from .action_economy import can_spend
 from .conditions import remove_condition
-from .movement import Terrain
+from .hooks import MOVE_ENDED, PLACES_CHANGED, TELEPORT_FINISHED, TELEPORTED
+from .movement import Terrain, closes_on_fear
 
 
 def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
-    from .turn import closes_on_fear
     if not c.can("teleport") or c.unconscious:
         return []
     t = Terrain(battle, c)
@@ -44,7 +45,6 @@ def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
 
 
 def teleport_options(battle: Battle, c: Creature) -> list[Option]:
-    from .turn import can_spend
     if not can_spend(battle, "move"):
         return []
     return [Option("teleport", {"to": list(p)}, f"Teleport to {p[0]},{p[1]},{p[2]}")
@@ -52,21 +52,19 @@ def teleport_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
-    from .grabbing import check_grabs
+    """Move `c` to `dest` at once. Riders and mounts part (`teleported`), the teleporter sheds
+    grabbed, restrained and prone, and then whoever cares reacts (`teleport_finished`: what it
+    held is let go; `places_changed`, `move_ended`)."""
+    rules = battle.rules
     start = c.pos
     c.pos = dest
     c.tags.pop("falling_far", None)
     c.tags.pop("in_ground", None)
     c.aloft = Terrain(battle, c).stance(dest) == "fly"
     battle.emit(Teleported(c.id, start, dest))  # no zone bites on arrival (000 Teleport)
-    from .carried import on_teleport
-    on_teleport(battle, c)
+    rules.react(TELEPORTED, battle, c)
     for name in ("grabbed", "restrained", "prone"):
         remove_condition(battle, c, name, "teleported")
-    from .grabbing import held_by, release
-    held = held_by(battle, c)
-    if held is not None:
-        release(battle, held, f"{c.name} teleported away")
-    check_grabs(battle)
-    from .hiding import after_move
-    after_move(battle, c)
+    rules.react(TELEPORT_FINISHED, battle, c)
+    rules.react(PLACES_CHANGED, battle)
+    rules.react(MOVE_ENDED, battle, c)

@@ -2,11 +2,14 @@
 square, and for terrain marked so, damage to a creature that starts or ends its turn in it."""
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core.battle import Battle
 from ..core.board import Column
 from ..core.creature import Creature
-from ..core.geometry import footprint
+from ..core.geometry import Cell, footprint
 from .damage import apply_damage
+from .movement import damaging_under
 
 
 def terrain_damage(battle: Battle, c: Creature, when: str = "enter") -> tuple[int, str]:
@@ -38,3 +41,18 @@ def terrain_at_turn(battle: Battle, c: Creature, when: str) -> None:
     amount, kind = terrain_damage(battle, c, when)
     if amount and not c.dead and not c.removed and not c.aloft:
         apply_damage(battle, c, amount, kind, "terrain")
+
+
+def at_turn_start(battle: Battle, c: Creature) -> None:
+    terrain_at_turn(battle, c, "start")
+
+
+def at_turn_end(battle: Battle, c: Creature) -> None:
+    terrain_at_turn(battle, c, "end")
+
+
+def on_entered(battle: Battle, c: Creature, before: Cell, tell: Callable[[], None]) -> None:
+    """A creature moved into damaging terrain: the squares moved so far are told, then it bites."""
+    if damaging_under(battle.board, c.pos, c.squares):
+        tell()
+        enter_damaging_terrain(battle, c)

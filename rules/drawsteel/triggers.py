@@ -24,16 +24,12 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Note
 from ..core.geometry import space_distance
+from .conditions import can_take_triggered
 from .events import TriggerUsed
 from .model import Ability
 from .targeting import target_sets
 
 TRIGGER_WORDS = {"ally_targeted": "an ally is targeted", "damaged": "damaged"}
-
-
-def can_take_triggered(c: Creature) -> bool:
-    """Surprised, dazed or unconscious creatures take no triggered actions (000 Triggered Actions)."""
-    return c.active and not (c.has("surprised") or c.has("dazed") or c.has("unconscious"))
 
 
 def may_use(c: Creature, ability: Ability) -> bool:

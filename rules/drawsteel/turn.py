@@ -1,51 +1,27 @@
 """One creature's turn (000 Taking a Turn): a main action, a maneuver and a move action.
 
 The main action can stand in for a second maneuver or move action. Movement from one Advance can
-be split around the other actions. The `ds.turn` step offers every legal option each time it is
-asked, and ends with saving throws and the end of end-of-turn effects.
+be split around the other actions (what is left to spend is `action_economy.py`). The `ds.turn`
+step offers every legal option each time it is asked, and ends with saving throws and the end of
+end-of-turn effects. What starts or ends with a turn elsewhere (zones, burning terrain) reacts to
+the `turn_started` and `turn_ending` hooks.
 """
 from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.decisions import Decision, Option
-from ..core.events import ActionSpent, ConditionEnded, Note, TurnEnded, TurnStarted
-from . import actions, main_actions, maneuvers, mounted
-from .movement import movement_speed, reachable
+from ..core.events import Note, TurnEnded, TurnStarted
+from . import main_actions, maneuvers, mounted
+from .ability_resolution import ability_options, start_ability
+from .action_economy import can_spend, new_turn, spend
+from .advance import move_budget, pay_movement
+from .conditions import end_of_turn
+from .hooks import TURN_ENDING, TURN_STARTED
 from .leaping import leap_options, start_leap
+from .movement import closes_on_fear, movement_speed, reachable
 from .teleport import teleport, teleport_options
 from .walking import start_walk
-from .terrain_effects import terrain_at_turn
-
-
-def new_turn(cid: str) -> dict:
-    return {"creature": cid, "main": 1, "maneuver": 1, "move": 1, "move_left": 0}
-
-
-def can_spend(battle: Battle, kind: str) -> bool:
-    """Is an action of this kind still available (counting the main action as a stand-in)?"""
-    t = battle.turn
-    if kind == "main":
-        return t.get("main", 0) > 0
-    if kind in ("maneuver", "move"):
-        return t.get(kind, 0) > 0 or t.get("main", 0) > 0
-    return True
-
-
-def spend(battle: Battle, kind: str) -> None:
-    """Use up an action; a maneuver or move with none left uses the main action instead."""
-    t = battle.turn
-    cid = t["creature"]
-    if kind in ("free_maneuver", "free_triggered", "triggered"):
-        return
-    if t.get(kind, 0) > 0:
-        t[kind] -= 1
-        battle.emit(ActionSpent(cid, kind))
-    else:
-        t["main"] -= 1
-        battle.emit(ActionSpent(cid, "main", kind))
-    if battle.creatures[cid].has("dazed"):
-        t.update(main=0, maneuver=0, move=0)
 
 
 def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
@@ -62,7 +38,7 @@ def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
         return Decision("turn", c.side, lambda: turn_options(battle, c),
                         f"{c.name}'s turn", creature=c.id,
                         default=0)
-    _apply_turn_choice(battle, frame, c, choice)
+    apply_turn_choice(battle, frame, c, choice)
     return None
 
 
@@ -79,9 +55,7 @@ def _start_turn(battle: Battle, c: Creature) -> None:
     for other in battle.creatures.values():
         other.conditions = [m for m in other.conditions
                             if not (m.name == "aided" and m.source == c.id)]
-    from .zones import start_of_turn as zones_at_turn_start
-    zones_at_turn_start(battle, c)
-    terrain_at_turn(battle, c, "start")
+    battle.rules.react(TURN_STARTED, battle, c)
     if c.hero and c.resource_name and c.resource_per_turn:
         c.resource += c.resource_per_turn
         battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "
@@ -89,8 +63,7 @@ def _start_turn(battle: Battle, c: Creature) -> None:
 
 
 def _end_turn(battle: Battle, c: Creature) -> None:
-    from .conditions import end_of_turn
-    terrain_at_turn(battle, c, "end")
+    battle.rules.react(TURN_ENDING, battle, c)
     if not c.dead:
         end_of_turn(battle, c)
     battle.emit(TurnEnded(c.id))
@@ -108,32 +81,9 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     options.extend(leap_options(battle, c))
     options.extend(maneuvers.maneuver_options(battle, c))
     options.extend(main_actions.main_action_options(battle, c))
-    options.extend(actions.ability_options(battle, c))
+    options.extend(ability_options(battle, c))
     options.extend(mounted.turn_options(battle, c))
     return options
-
-
-def current_speed(battle: Battle, c: Creature) -> int:
-    """Speed after conditions, halved while dragging a creature as big or bigger (RULES-NOTES
-    Grabbed): what an Advance or a Charge can cover."""
-    from .grabbing import dragging_halves_speed
-    speed = movement_speed(c)
-    return speed // 2 if dragging_halves_speed(battle, c) else speed
-
-
-def move_budget(battle: Battle, c: Creature) -> tuple[int, int]:
-    """(movement left in the current Advance, what a fresh Advance would give)."""
-    fresh = current_speed(battle, c) if can_spend(battle, "move") else 0
-    return battle.turn.get("move_left", 0), fresh
-
-
-def pay_movement(battle: Battle, cost: int, left: int, fresh: int) -> None:
-    """Pay `cost` squares from the current Advance (`left`), starting a fresh one (`fresh`
-    squares, spending the move action or the main action) when it runs short."""
-    if cost > left:
-        spend(battle, "move")
-        left = fresh
-    battle.turn["move_left"] = left - cost
 
 
 def move_options(battle: Battle, c: Creature) -> list[Option]:
@@ -164,18 +114,8 @@ def _allowed(battle: Battle, c: Creature, reach) -> list:
     return [p for p in reach.destinations() if not closes_on_fear(battle, c, reach.path_to(p))]
 
 
-def closes_on_fear(battle: Battle, c: Creature, path: list) -> bool:
-    """Would this path bring a frightened creature closer to what it fears (RULES-NOTES)?"""
-    fear = c.condition("frightened")
-    source = battle.creatures.get(fear.source) if fear else None
-    if source is None or source.dead:
-        return False
-    from ..core.geometry import space_distance
-    start = space_distance(c.pos, c.squares, source.pos, source.squares)
-    return any(space_distance(q, c.squares, source.pos, source.squares) < start for q in path)
-
-
-def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option) -> None:
+def apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option) -> None:
+    """Carry out one option of a turn decision (also the extra main action a critical grants)."""
     kind = choice.kind
     if kind == "end_turn":
         frame["phase"] = "end"
@@ -187,7 +127,7 @@ def _apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option)
         battle.turn["move_left"] = 0
         start_walk(battle, c, reach, tuple(choice.args["to"]), shift=True)
     elif kind == "ability":
-        actions.start_ability(battle, c, choice)
+        start_ability(battle, c, choice)
     elif kind == "maneuver":
         maneuvers.use(battle, c, choice)
     elif kind == "teleport":
@@ -212,9 +152,3 @@ def _advance(battle: Battle, c: Creature, dest: tuple) -> None:
     pay_movement(battle, reach.cost[dest], left, fresh)
     start_walk(battle, c, reach, dest, shift=False)
 
-
-def end_condition(battle: Battle, c: Creature, name: str, reason: str) -> None:
-    before = len(c.conditions)
-    c.conditions = [x for x in c.conditions if x.name != name]
-    if len(c.conditions) != before:
-        battle.emit(ConditionEnded(c.id, name, reason))

@@ -2,7 +2,8 @@
 
 Steps: `ds.start` (surprise and the first side), `ds.round` (one combat round), `ds.pick` (a side
 chooses its next creature; when one side has nobody left, the other side's creatures act one
-after another). The side that went first goes first every round.
+after another). The side that went first goes first every round. What happens at the end of a
+round (breath, long falls, zones fading) reacts to the `round_ending` hook.
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from ..core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
                            RoundEnded, RoundStarted)
+from .hooks import ROUND_ENDING
 
 HEROES, MONSTERS = "heroes", "monsters"
 STALL_ROUNDS = 5
@@ -104,12 +106,7 @@ def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
         frame["phase"] = "running"
         battle.push({"step": "ds.pick", "side": battle.first_side})
         return None
-    from .environment import end_of_round_breath
-    end_of_round_breath(battle)
-    from .falling_far import end_of_round as continue_long_falls
-    continue_long_falls(battle)
-    from .zones import end_of_round as fade_zones
-    fade_zones(battle)
+    battle.rules.react(ROUND_ENDING, battle)
     battle.emit(RoundEnded(battle.round))
     if battle.round == 1:
         for c in battle.creatures.values():

@@ -3,7 +3,10 @@
 The `ds.walk` step moves a creature one square at a time. Before each square it checks which
 adjacent enemies the move would leave behind; unless the mover is shifting, each of them may make
 an opportunity attack (a melee free strike, taken as a free triggered action) first. The heroes'
-side decides on its attacks before the director's side. Damaging terrain bites on entry.
+side decides on its attacks before the director's side. What a step means to others (a held
+creature dragged along, riders carried, damaging terrain and zones biting, grabs coming apart,
+hidden creatures seen) is theirs to do: the walk fires the `stepped`, `entered`, `path_told`,
+`places_changed` and `move_ended` hooks.
 """
 from __future__ import annotations
 
@@ -12,16 +15,14 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.events import Moved
 from ..core.geometry import Cell, space_distance, spaces_adjacent
+from .conditions import can_take_triggered
 from .edges import edges_and_banes
-from .carried import after_step, follow
-from .grabbing import check_grabs, drag
-from .movement import Reach, damaging_under
-from .power_roll import net_edges
-from .terrain_effects import enter_damaging_terrain
 from .hard_going import attempt, needs_test
-from .triggers import can_take_triggered, heroes_first
-from .hiding import after_move, is_hidden_from
-from .zones import entering, on_moved_into
+from .hiding import is_hidden_from
+from .hooks import ENTERED, MOVE_ENDED, PATH_TOLD, PLACES_CHANGED, STEPPED
+from .movement import Reach
+from .power_roll import net_edges
+from .triggers import heroes_first
 
 OPPORTUNITY_STRIKE = "melee_free_strike"
 
@@ -62,6 +63,11 @@ def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Ce
 def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
     c = battle.creatures[frame["creature"]]
     path = frame["path"]
+    rules = battle.rules
+
+    def tell() -> None:
+        _flush(battle, frame, c)
+
     while frame["index"] < len(path) - 1:
         i = frame["index"]
         if not c.active:
@@ -85,20 +91,14 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
                 _refund(battle, frame, c)
                 break
         c.pos = there  # type: ignore[assignment]
-        drag(battle, c, here)  # type: ignore[arg-type]
-        after_step(battle, c, here)  # type: ignore[arg-type]
+        rules.react(STEPPED, battle, c, here)
         frame["index"] = i + 1
-        if damaging_under(battle.board, c.pos, c.squares):
-            _flush(battle, frame, c)
-            enter_damaging_terrain(battle, c)
-        if entering(battle, c, here):  # type: ignore[arg-type]
-            _flush(battle, frame, c)
-            on_moved_into(battle, c, here)  # type: ignore[arg-type]
+        rules.react(ENTERED, battle, c, here, tell)
     _flush(battle, frame, c)
     if c.pos == tuple(frame["path"][frame["index"]]):
         c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
-    check_grabs(battle)
-    after_move(battle, c)
+    rules.react(PLACES_CHANGED, battle)
+    rules.react(MOVE_ENDED, battle, c)
     battle.pop()
     return None
 
@@ -117,7 +117,7 @@ def _flush(battle: Battle, frame: dict, c: Creature) -> None:
         path = tuple(tuple(p) for p in frame["path"][start:end + 1])
         cost = frame["costs"][end] - frame["costs"][start]
         battle.emit(Moved(c.id, path, cost, frame["stances"][end], frame["shift"]))
-        follow(battle, c, path)
+        battle.rules.react(PATH_TOLD, battle, c, path)
     frame["segment"] = end
 
 

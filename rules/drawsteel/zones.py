@@ -8,12 +8,18 @@ next round, or to the end of the encounter. Zones live in `battle.data["zones"]`
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.events import Note
 from ..core.geometry import Cell, cube
+from .actions import potency_lands
+from .conditions import add_condition
+from .damage import apply_damage
 from .events import ZoneCreated, ZoneEnded
 from .model import Ability
+from .targeting import burst_cells
 
 KEY = "zones"
 
@@ -23,11 +29,10 @@ def zones(battle: Battle) -> list[dict]:
 
 
 def create_zone(battle: Battle, owner: Creature, ability: Ability) -> None:
-    from .targeting import _burst_cells
     spec = ability.zone
     if spec is None:
         return
-    cells = sorted(set(_burst_cells(owner, ability.distance.reach)) | set(owner.cells))
+    cells = sorted(set(burst_cells(owner, ability.distance.reach)) | set(owner.cells))
     ends = battle.round + 1 if spec.lasts == "next_round" else 0
     battle.data.setdefault(KEY, []).append(
         {"ability": ability.id, "name": spec.name, "owner": owner.id, "side": owner.side,
@@ -70,9 +75,6 @@ def _affects_spec(battle: Battle, zone: dict, c: Creature) -> bool:
 
 def suffer(battle: Battle, c: Creature, zone: dict) -> None:
     """Apply a zone's effect to one creature."""
-    from .actions import potency_lands
-    from .conditions import add_condition
-    from .damage import apply_damage
     spec = battle.abilities[zone["ability"]].zone
     assert spec is not None
     zone["struck"].append([c.id, _turn_key(battle)])
@@ -98,6 +100,13 @@ def on_moved_into(battle: Battle, c: Creature, before: Cell) -> bool:
         if c.active:
             suffer(battle, c, z)
     return bool(hits)
+
+
+def on_entered(battle: Battle, c: Creature, before: Cell, tell: Callable[[], None]) -> None:
+    """A creature moved into a zone: the squares moved so far are told, then the zone bites."""
+    if entering(battle, c, before):
+        tell()
+        on_moved_into(battle, c, before)
 
 
 def start_of_turn(battle: Battle, c: Creature) -> None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..core.decisions import Decision, Option
+from ..core.targets import object_target
 from .reading import (cell, choice, fail, flag, hint, inline, list_of, number, path, show,
                       table_of, text)
 
@@ -21,7 +22,6 @@ KNOWN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver", "m
 """Option kinds the engine offers today (listed for the docs; any identifier is accepted)."""
 KIND_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 SIDES = ("heroes", "monsters")
-OBJECT_PREFIX = "object:"
 
 
 @dataclass(frozen=True)
@@ -119,7 +119,7 @@ def _targets(value: Any, where: str, names: Names) -> list[str]:
         if not isinstance(item, str):
             fail(spot, f"expected an id in quotes, got {show(item)}")
         if item in names.objects:
-            item = OBJECT_PREFIX + item
+            item = object_target(item)
         else:
             _known(item, spot, names.creatures, "creature or object")
         out.append(item)
