@@ -12,7 +12,7 @@ registers itself: the whole table is `ruleset.REACTIONS`.
 | `died` | creature | `damage`, right after a `Died` event |
 | `fell` | creature, start, height, hurt (took damage) | `falling`, last thing when a fall lands |
 | `falling_far` | creature, start | `falling_far`, after each 100-square drop of a long fall |
-| `turn_started` | creature | `turn`, once last turn's stance and Aid marks are gone |
+| `turn_started` | creature | `turn`, once the creature's Defend and the Aid marks it left have ended |
 | `turn_ending` | creature | `turn`, before the end-of-turn saving throws |
 | `round_ending` | (none) | `turn_order`, before the `RoundEnded` event |
 | `critical_hit` | roller | `ability_resolution`, after a critical main-action power roll |
