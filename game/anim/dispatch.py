@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable
 
+from rules.core.targets import is_object_target, object_id
 from rules.core.events import (Burrowed, CombatEnded, ConditionEnded, ConditionGained, Damaged,
                                Died, Event, Fell, ForceMoved, Healed, HurledThrough, KnockedOut,
                                Moved, Note, ObjectDamaged, ObjectDestroyed, ObjectForceMoved,
@@ -62,9 +63,9 @@ def _creature_change(cid: str, change: Callable[[CreatureView], None]) -> Callab
 
 
 def _object_at(view: ViewState, target: str) -> tuple[float, float, float] | None:
-    if not target.startswith("object:"):
+    if not is_object_target(target):
         return None
-    o = view.objects.get(target[len("object:"):])
+    o = view.objects.get(object_id(target))
     return (o.x + o.size / 2, o.y + o.size / 2, 0.0) if o else None
 
 
@@ -315,7 +316,7 @@ def _power_rolled(ev: Any, view: ViewState) -> list[Step]:
         parts = []
         for r in ev.results:
             c = v.creatures.get(r["target"])
-            name = c.name if c else r["target"].replace("object:", "")
+            name = c.name if c else object_id(r["target"])
             parts.append(f"{name}: {r['total']} = tier {r['tier']}")
         crit = "  CRITICAL!" if ev.critical else ""
         fx.append(Banner(f"Power roll {dice} {ev.bonus:+d}   " + "; ".join(parts) + crit,

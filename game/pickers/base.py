@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from rules.core.targets import object_id, object_target
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
@@ -105,7 +106,7 @@ def space_of(battle: Battle, target: str) -> tuple[int, int, int] | None:
     if target in battle.creatures:
         c = battle.creatures[target]
         return (c.pos[0], c.pos[1], c.squares)
-    obj = battle.objects.get(target.removeprefix("object:"))
+    obj = battle.objects.get(object_id(target))
     return (obj.origin[0], obj.origin[1], obj.size) if obj else None
 
 
@@ -117,7 +118,7 @@ def thing_at(battle: Battle, square: Square) -> list[str]:
     out = [c.id for c in sorted(found, key=lambda c: -c.pos[2])]
     for o in battle.objects.values():
         if o.origin[0] <= x < o.origin[0] + o.size and o.origin[1] <= y < o.origin[1] + o.size:
-            out.append("object:" + o.id)
+            out.append(object_target(o.id))
     return out
 
 

@@ -19,7 +19,7 @@ from .content import DATA_DIR, Content, default_content, load_content
 from .events import TemporaryStaminaGained
 from .movement import Reach, reachable
 from .skirmish import encounter_creatures
-from .turn import move_budget
+from .advance import move_budget
 
 STAMINA = "Stamina"
 

@@ -75,7 +75,7 @@ def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> st
     if effect.forced is not None:
         parts.append(_forced_text(user, target, effect.forced, ability))
     for cond in effect.conditions:
-        words = f"{cond.name} ({_duration(cond.duration)})"
+        words = f"{cond.name} ({duration_text(cond.duration)})"
         if cond.potency and target is not None:
             lands = potency_lands(user, target, cond.potency.characteristic, cond.potency.value)
             words += "" if lands else " - resisted"
@@ -95,7 +95,7 @@ def _forced_text(user, target, forced, ability) -> str:
     return words
 
 
-def _duration(code: str) -> str:
+def duration_text(code: str) -> str:
     return {"eot": "EoT", "save": "save ends", "end_of_encounter": "end of encounter"}.get(code, code)
 
 

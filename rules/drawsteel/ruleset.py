@@ -6,8 +6,7 @@ from functools import lru_cache
 from ..core.reactions import reaction_table
 from ..core.ruleset import Ruleset
 from ..core.serial import from_data, to_data
-from . import (carried, critical, death_effects, falling, forecast, grabbing, hiding, hooks,
-               suffocating, terrain_effects, zones)
+from . import carried, critical, death_effects, falling, forecast, grabbing, hiding, hooks, suffocating, terrain_effects, zones
 from .ability_resolution import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .assist import assist_step

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..core.battle import Battle
 from .actions import roll_characteristic
-from .forecast import TIER_RANGES, _duration, tier_text
+from .forecast import TIER_RANGES, duration_text, tier_text
 
 
 ACTION_NAMES = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action",
@@ -58,7 +58,7 @@ def describe_creature(battle: Battle, cid: str) -> str:
     if c.weaknesses:
         lines.append("Weak: " + ", ".join(f"{k} {v}" for k, v in c.weaknesses.items()))
     if c.conditions:
-        lines.append("Conditions: " + ", ".join(f"{x.name} ({_duration(x.duration)})" for x in c.conditions))
+        lines.append("Conditions: " + ", ".join(f"{x.name} ({duration_text(x.duration)})" for x in c.conditions))
     height = c.pos[2] - battle.board.footprint_ground(c.pos, c.squares)
     where = f"At ({c.pos[0]}, {c.pos[1]}), height {c.pos[2]}"
     if height > 0:
