@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    from rules.core.ruleset import ScenarioTools
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -35,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("rulesets", help="list the combat systems this build knows")
 
     scen = sub.add_parser("scenario", help="run or check rules scenario files")
+    scen.add_argument("--ruleset", default="drawsteel", help="whose scenarios (default: drawsteel)")
     ssub = scen.add_subparsers(dest="scenario_command")
     run = ssub.add_parser("run", help="run one scenario and print what happened")
     run.add_argument("file")
@@ -73,11 +77,13 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         from rules.ai.sim import main as sim_main
         return sim_main(args)
     if args.command == "scenario":
-        from rules.scenario.cli import check, run
+        tools = _scenario_tools(args.ruleset)
+        if tools is None:
+            return 2
         if args.scenario_command == "run":
-            return run(args.file, args.json)
+            return tools.run(args.file, args.json)
         if args.scenario_command == "check":
-            return check(args.paths)
+            return tools.check(args.paths)
         _parser().parse_args(["scenario", "--help"])
         return 2
     if args.command == "content":
@@ -95,6 +101,19 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         from .app import run_game
         return run_game(args if args.command else _parser().parse_args(["play"]))
     return 2
+
+
+def _scenario_tools(ruleset_id: str) -> "ScenarioTools | None":
+    """The scenario runner of a ruleset (an error line, and None, when it has none)."""
+    from rules.core.registry import UnknownRuleset, get_ruleset
+    try:
+        tools = get_ruleset(ruleset_id).scenarios
+    except UnknownRuleset as exc:
+        print(f"error: {exc}")
+        return None
+    if tools is None:
+        print(f"error: the {ruleset_id} ruleset has no rules scenarios")
+    return tools
 
 
 def _check_content(paths: list[str], ruleset_id: str | None = None) -> int:

@@ -46,8 +46,8 @@ def _largest_map() -> Path | None:
 def _synthetic_battle():
     """64 x 64 stepped terrain with 20 heroes and 20 monsters of mixed sizes (some flying)."""
     from rules.core.board import Board, Column
-    from rules.drawsteel.content import default_content
-    from rules.drawsteel.battle_setup import creature_from_template, new_battle
+    from rules.drawsteel.content.loader import default_content
+    from rules.drawsteel.round.starting_combat import creature_from_template, new_battle
     content = default_content()
     columns = []
     for y in range(64):

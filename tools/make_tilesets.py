@@ -636,7 +636,7 @@ def project_json(encounters: list[str]) -> str:
 
 
 def encounter_ids() -> list[str]:
-    from rules.drawsteel.content import default_content
+    from rules.drawsteel.content.loader import default_content
     return sorted(default_content().encounters)
 
 

@@ -21,7 +21,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.render.token_art import portrait  # noqa: E402
-from rules.drawsteel.content import default_content  # noqa: E402
+from rules.drawsteel.content.loader import default_content  # noqa: E402
 
 SIZE = 256
 

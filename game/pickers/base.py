@@ -97,7 +97,7 @@ def anchor(pos: Cell, n: int) -> Square:
     return (pos[0] + (n - 1) // 2, pos[1] + (n - 1) // 2)
 
 
-def _footprint(pos, n: int) -> list[Square]:
+def footprint(pos, n: int) -> list[Square]:
     return [(pos[0] + i, pos[1] + j) for i in range(n) for j in range(n)]
 
 

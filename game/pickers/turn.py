@@ -11,7 +11,7 @@ from html import escape
 from rules.core import forecast as pv
 from ..render import overlays, palette
 from ..hud.turn_menu import ActionGroup, build_groups, targets_of
-from .base import Button, Picker, Square, _footprint, anchor, space_of, thing_at
+from .base import Button, Picker, Square, footprint, anchor, space_of, thing_at
 
 MAIN_ACTION_MOVE = "using the main action"
 """How the rules label a move that needs the main action (a second Advance)."""
@@ -300,7 +300,7 @@ class TurnPicker(Picker):
         board = self.battle.board
         n = self.creature.squares
         hazards = {sq for sq, opts in self.squares.items()
-                   if any(board.column(x, y).damaging for x, y in _footprint(tuple(opts[0].args["to"]), n))}
+                   if any(board.column(x, y).damaging for x, y in footprint(tuple(opts[0].args["to"]), n))}
         overlays.reach(image, camera, costs, far, hazards)
 
     def _draw_moves(self, surface: pygame.Surface, camera, layer: str) -> None:

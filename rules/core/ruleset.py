@@ -102,6 +102,15 @@ RosterEntry = tuple["Creature", EncounterSlot]
 """One creature of an encounter, not yet placed, with the encounter line it comes from."""
 
 
+@dataclass(frozen=True)
+class ScenarioTools:
+    """A ruleset's rules scenarios (small scripted battles that state what must happen), for
+    `steelgrid scenario`: `run(file, as_json)` plays one and prints it, `check(paths)` plays
+    every file in the given files and folders; both return the command's exit status."""
+    run: Callable[[str, bool], int]
+    check: Callable[[Sequence[str]], int]
+
+
 @dataclass(frozen=True, kw_only=True)
 class Ruleset:
     """One combat system on the Steelgrid engine.
@@ -139,6 +148,7 @@ class Ruleset:
       already placed, on this board (a Tiled map's spawn areas place them).
     - `check_content(paths)`: the shipped content loaded afresh together with these extra files
       or folders; raises `ValueError` whose message names the first problem in one line.
+    - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
     """
     id: str
     title: str
@@ -167,8 +177,7 @@ class Ruleset:
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     standard_abilities: tuple[str, ...] = ()
     content_dir: Path | None = None
-    extras: Mapping[str, Any] = field(default_factory=dict)
-    """Further named services of this ruleset (documented per ruleset); prefer a named field."""
+    scenarios: ScenarioTools | None = None
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

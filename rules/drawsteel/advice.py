@@ -8,19 +8,19 @@ from ..core.creature import Creature
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
 from ..core.targets import targeted_object
-from .advance import move_budget
-from .actions import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
+from .move_actions.advance import move_budget
+from .abilities.ability_math import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
                       roll_characteristic, usable)
-from .climbing_creatures import TESTED, perch_value
-from .conditions import can_take_triggered
-from .edges import edges_and_banes, high_ground_from
-from .mounted import awaits_rider, is_mount, riding_value
-from .movement import Terrain, damaging_under, movement_speed, reachable
-from .position import crosses_opposite_sides
-from .power_roll import resolve, tier_probabilities_float
-from .rolled_tests import setup_test
-from .surges import choose_surge
-from .targeting import reach_of
+from .mounted_combat.climbing_creatures import TESTED, perch_value
+from .harm.conditions import can_take_triggered
+from .abilities.edges_and_banes import edges_and_banes, high_ground_from
+from .mounted_combat.riding import awaits_rider, is_mount, riding_value
+from .movement.reachable import Terrain, damaging_under, movement_speed, reachable
+from .position.flanking_and_cover import crosses_opposite_sides
+from .abilities.power_roll import resolve, tier_probabilities_float
+from .abilities.tests import setup_test
+from .abilities.surges import choose_surge
+from .abilities.targeting import reach_of
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}

@@ -14,12 +14,12 @@ from ..core.creature import Creature
 from ..core.events import Damaged, Event, Healed, ObjectDamaged
 from ..core.ruleset import RosterEntry
 from ..core.vitals import Vitals
-from .battle_setup import new_battle
-from .content import DATA_DIR, Content, default_content, load_content
+from .round.starting_combat import new_battle
+from .content.loader import DATA_DIR, Content, default_content, load_content
 from .events import TemporaryStaminaGained
-from .movement import Reach, reachable
-from .skirmish import encounter_creatures
-from .advance import move_budget
+from .movement.reachable import Reach, reachable
+from .content.skirmish import encounter_creatures
+from .move_actions.advance import move_budget
 
 STAMINA = "Stamina"
 

@@ -22,9 +22,9 @@ TIER_RANGES = ("11 or less", "12-16", "17+")
 def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list[str],
                     at: tuple | None = None) -> AbilityPreview:
     """Odds for `user_id` using an ability on `targets`, optionally as if standing at `at`."""
-    from .actions import is_monster_free_strike, roll_characteristic
-    from .edges import edges_and_banes
-    from .power_roll import tier_probabilities
+    from .abilities.ability_math import is_monster_free_strike, roll_characteristic
+    from .abilities.edges_and_banes import edges_and_banes
+    from .abilities.power_roll import tier_probabilities
     if at is not None:
         battle = battle.clone()
         battle.creatures[user_id].pos = tuple(at)  # type: ignore[assignment]
@@ -59,8 +59,8 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
 def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> str:
     """What one tier does to one target, in a few words (damage after immunity and weakness,
     forced movement after stability, conditions and whether their potency lands)."""
-    from .actions import damage_amount, effect_for, potency_lands
-    from .damage import modified_damage
+    from .abilities.ability_math import damage_amount, effect_for, potency_lands
+    from .harm.damage import modified_damage
     effect = effect_for(ability, tier)
     parts: list[str] = []
     amount = damage_amount(user, effect, char)
@@ -86,7 +86,7 @@ def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> st
 
 
 def _forced_text(user, target, forced, ability) -> str:
-    from .forced import forced_distance
+    from .forced.forced_movement import forced_distance
     words = f"{forced.kind} {forced.distance}" + (" (vertical)" if forced.vertical else "")
     if target is not None:
         actual = forced_distance(user, target, forced, ability)
@@ -102,7 +102,7 @@ def duration_text(code: str) -> str:
 def tier_choices(battle: Battle, decision: Decision) -> list[str]:
     """For the decision to settle for a lower tier, what each tier does to every target of the
     roll just made (each capped at the tier that target's roll reached); '' for other decisions."""
-    from .actions import roll_characteristic
+    from .abilities.ability_math import roll_characteristic
     blank = ["" for _ in decision.options]
     if decision.kind != "tier":
         return blank

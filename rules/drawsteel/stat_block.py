@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core.battle import Battle
-from .actions import roll_characteristic
+from .abilities.ability_math import roll_characteristic
 from .forecast import TIER_RANGES, duration_text, tier_text
 
 

@@ -11,7 +11,7 @@ import pytest
 from rules.core.battle import Battle
 from rules.core.decisions import Option
 from rules.drawsteel.advice import DrawSteelAdvisor, _edges_at
-from rules.drawsteel.edges import high_ground
+from rules.drawsteel.abilities.edges_and_banes import high_ground
 
 from test_greedy_tactics import HERO_AND_OGRE, PUSHER, decide, push_then_decide, scene
 
@@ -258,7 +258,7 @@ def test_pinning_down_an_ally_is_never_a_gain() -> None:
     condition's cost. (Both once made the AI grab its own allies.)"""
     from rules.core.creature import Condition
     from rules.drawsteel.advice import CONDITION_COST
-    from rules.scenario import battle_from_toml
+    from rules.drawsteel.scenarios import battle_from_toml
     battle = battle_from_toml('''
 [map]
 rows = """

@@ -7,8 +7,8 @@ from __future__ import annotations
 from rules.ai.greedy import GreedyPlayer
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
-from rules.drawsteel.position import flanking
-from rules.scenario import battle_from_toml
+from rules.drawsteel.position.flanking_and_cover import flanking
+from rules.drawsteel.scenarios import battle_from_toml
 
 PUSHER = """
 [[ability]]

@@ -79,8 +79,8 @@ def ledge_battle(seed: int = 1) -> Battle:
     Briarback Warden at its east edge; Sefa is behind him; a Duskwing Shrike flies in the north;
     a Hollowjaw Delver lies buried in the dirt; a Cinderhorn Bullock and Maelis are on the floor.
     The heroes act first."""
-    from rules.drawsteel.content import default_content
-    from rules.drawsteel.battle_setup import creature_from_template, new_battle
+    from rules.drawsteel.content.loader import default_content
+    from rules.drawsteel.round.starting_combat import creature_from_template, new_battle
     content = default_content()
     floor = Column(ground=1, terrain="floor", material="stone")
     high = Column(ground=4, terrain="floor", material="stone")

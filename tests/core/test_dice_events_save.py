@@ -19,8 +19,8 @@ from rules.core import save as save_mod
 from rules.core.dice import Dice, ScriptError
 from rules.core.events import EVENT_TYPES, Event, event_from_dict
 from rules.core.save import SaveError, dumps, event_log_json, loads
-from rules.drawsteel.content import default_content
-from rules.drawsteel.skirmish import encounter_battle
+from rules.drawsteel.content.loader import default_content
+from rules.drawsteel.content.skirmish import encounter_battle
 
 ENCOUNTERS = sorted(default_content().encounters)
 SETTINGS = {"max_rounds": 2, "ask_knock_out": False}

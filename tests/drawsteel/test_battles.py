@@ -23,8 +23,8 @@ from rules.ai.play import play_out
 from rules.ai.random_player import RandomPlayer
 from rules.core import registry
 from rules.core.save import dumps, event_log_json, loads
-from rules.drawsteel.content import default_content
-from rules.drawsteel.skirmish import encounter_battle
+from rules.drawsteel.content.loader import default_content
+from rules.drawsteel.content.skirmish import encounter_battle
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "rules"
@@ -54,7 +54,7 @@ CHILD = textwrap.dedent('''
     from rules.ai.play import play_out
     from rules.ai.random_player import RandomPlayer
     from rules.core.save import event_log_json
-    from rules.drawsteel.skirmish import encounter_battle
+    from rules.drawsteel.content.skirmish import encounter_battle
 
     out = {}
     for enc, seed, settings in json.loads(sys.argv[1]):

@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 
 from rules.drawsteel.creature import IMMUNE_ALL
-from rules.drawsteel.content import (DATA_DIR, STANDARD_ABILITIES, Content, ContentError,
+from rules.drawsteel.content.loader import (DATA_DIR, STANDARD_ABILITIES, Content, ContentError,
                                      default_content, display_name, load_content, parse_ability,
                                      parse_consumable, parse_creature, parse_distance, parse_effect,
                                      parse_encounter, parse_target)
-from rules.drawsteel.model import (ConditionEffect, Distance, Effect, ForcedMove, Potency,
+from rules.drawsteel.content.model import (ConditionEffect, Distance, Effect, ForcedMove, Potency,
                                    Targeting)
 
 FIXTURES = Path(__file__).resolve().parent.parent / "data" / "content"

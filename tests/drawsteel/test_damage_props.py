@@ -14,7 +14,7 @@ from rules.drawsteel.creature import IMMUNE_ALL
 from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.core.dice import Dice
 from rules.core.events import Damaged, Died, KnockedOut, StateChanged
-from rules.drawsteel.damage import (
+from rules.drawsteel.harm.damage import (
     apply_damage, gain_temporary_stamina, heal, modified_damage, would_kill,
 )
 

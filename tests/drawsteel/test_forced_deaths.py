@@ -14,7 +14,7 @@ import pytest
 
 from rules.core.events import Died
 from rules.drawsteel.events import AbilityUsed
-from rules.scenario import load_scenario, run_scenario
+from rules.drawsteel.scenarios import load_scenario, run_scenario
 
 CONFORMANCE = Path(__file__).resolve().parents[2] / "tests" / "conformance"
 

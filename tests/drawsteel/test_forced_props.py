@@ -16,9 +16,9 @@ from rules.core.board import Board, BoardObject, Column
 from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.core.events import ForceMoved
 from rules.core.geometry import space_distance
-from rules.drawsteel.forced import absorbs_forced_move, execute, forced_distance, plans_for
-from rules.drawsteel.model import Ability, Distance, ForcedMove, Targeting
-from rules.drawsteel.battle_setup import new_battle
+from rules.drawsteel.forced.forced_movement import absorbs_forced_move, execute, forced_distance, plans_for
+from rules.drawsteel.content.model import Ability, Distance, ForcedMove, Targeting
+from rules.drawsteel.round.starting_combat import new_battle
 
 WEAPON = Ability("shove", "Shove", keywords=("melee", "weapon"), distance=Distance("melee", 1),
                  target=Targeting("creature", 1))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from rules.core.battle import Battle
 from rules.core.decisions import Decision
-from rules.scenario.inline import battle_from_toml
+from rules.drawsteel.scenarios.inline import battle_from_toml
 
 LEDGE = '''
 [map]

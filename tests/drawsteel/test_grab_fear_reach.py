@@ -7,9 +7,9 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.creature import Condition
 from rules.core.decisions import Option
-from rules.drawsteel.damage import apply_damage
-from rules.drawsteel.grabbing import grab
-from rules.scenario import battle_from_toml
+from rules.drawsteel.harm.damage import apply_damage
+from rules.drawsteel.maneuvers.grab import grab
+from rules.drawsteel.scenarios import battle_from_toml
 
 
 def scene(rows: str, creatures: str) -> Battle:
@@ -72,7 +72,7 @@ def test_monster_free_strike_reaches_as_far_as_its_signature() -> None:
 
 def test_knocked_out_flier_falls() -> None:
     """000 Knocking Creatures Out (unconscious creatures are prone) and 000 Fly (prone fliers fall)."""
-    from rules.drawsteel.damage import knock_unconscious
+    from rules.drawsteel.harm.damage import knock_unconscious
     battle = pair(extra='movement = ["fly"]')
     battle.pending()
     bat = battle.creatures["hero"]

@@ -10,8 +10,8 @@ from rules.ai.random_player import RandomPlayer
 from rules.core.battle import Battle
 from rules.core.board import Column
 from rules.core.save import dumps, loads
-from rules.drawsteel.hiding import is_hidden_from
-from rules.scenario import battle_from_toml
+from rules.drawsteel.maneuvers.hide_and_search import is_hidden_from
+from rules.drawsteel.scenarios import battle_from_toml
 
 FOG = """
 [map]

@@ -7,8 +7,8 @@ from pathlib import Path
 from rules.ai.greedy import GreedyPlayer
 from rules.ai.random_player import RandomPlayer
 from rules.core.save import battle_from_dict, battle_to_dict
-from rules.scenario import load_scenario
-from rules.scenario.runner import build_battle
+from rules.drawsteel.scenarios import load_scenario
+from rules.drawsteel.scenarios.runner import build_battle
 
 SCENARIO = (Path(__file__).resolve().parents[2] / "tests" / "conformance" / "movement"
             / "fall_onto_creature_choose_landing.toml")

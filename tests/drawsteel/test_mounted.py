@@ -11,7 +11,7 @@ from rules.ai.random_player import RandomPlayer
 from rules.core.battle import Battle
 from rules.core.geometry import spaces_overlap
 from rules.core.save import dumps, event_log_json, loads
-from rules.scenario import battle_from_toml
+from rules.drawsteel.scenarios import battle_from_toml
 
 MAP = '[map]\nrows = """\n' + ". . . . . . . . . . . .\n" * 8 + '"""\n'
 

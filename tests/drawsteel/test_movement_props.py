@@ -17,8 +17,8 @@ from rules.core.creature import Condition
 from rules.drawsteel.creature import DrawSteelCreature as Creature
 from rules.core.dice import Dice
 from rules.core.geometry import cell_distance, cube, size_rank, size_squares
-from rules.drawsteel import movement
-from rules.drawsteel.movement import Terrain, movement_speed, reachable, step_cost
+from rules.drawsteel.movement import reachable as movement
+from rules.drawsteel.movement.reachable import Terrain, movement_speed, reachable, step_cost
 
 SIZES = ("1T", "1S", "1M", "1L", "2")
 STEPS = tuple((dx, dy, dz) for dx in (-1, 0, 1) for dy in (-1, 0, 1) for dz in (-1, 0, 1)

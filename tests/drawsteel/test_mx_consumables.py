@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from rules.drawsteel.content import ContentError, default_content, load_content
+from rules.drawsteel.content.loader import ContentError, default_content, load_content
 
 HERO = """
 [creature.tester]

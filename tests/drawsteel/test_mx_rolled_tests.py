@@ -3,8 +3,8 @@ tests lapses while the defender has a creature taunted (000 Main Actions > Defen
 from __future__ import annotations
 
 from rules.core.creature import Condition
-from rules.drawsteel.main_actions import defend
-from rules.drawsteel.rolled_tests import setup_test
+from rules.drawsteel.main_actions.charge_defend_heal import defend
+from rules.drawsteel.abilities.tests import setup_test
 from test_grab_fear_reach import pair
 
 

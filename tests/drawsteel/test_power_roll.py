@@ -13,7 +13,7 @@ from itertools import product
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from rules.drawsteel.power_roll import (
+from rules.drawsteel.abilities.power_roll import (
     critical_chance, net_edges, resolve, tier_of_total, tier_probabilities,
     tier_probabilities_float,
 )

@@ -23,7 +23,7 @@ HOOK_NAMES = {name: getattr(hooks, name) for name in dir(hooks)
 def _fired() -> dict[str, set[str]]:
     """Hook -> the modules whose code fires it (`....react(HOOK, ...)`)."""
     fired: dict[str, set[str]] = {}
-    for path in sorted(DRAWSTEEL.glob("*.py")):
+    for path in sorted(DRAWSTEEL.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
                     and node.func.attr == "react":

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rules.core.board import Board, Column
 from rules.drawsteel.creature import DrawSteelCreature as Creature
-from rules.drawsteel.movement import damaging_under, reachable
-from rules.drawsteel.battle_setup import new_battle
+from rules.drawsteel.movement.reachable import damaging_under, reachable
+from rules.drawsteel.round.starting_combat import new_battle
 
 EMBERS = Column(ground=0, terrain="embers", damage=3, damage_type="fire")
 

@@ -1,13 +1,13 @@
 """Squeezed into a shared space (000 Movement): two creatures within one size of each other that
 end up in the same space (the Director's call, say at the bottom of a narrow shaft) take a bane
 on ability rolls and on tests. Creatures two or more sizes apart share freely, and a rider on its
-mount is never squeezed (move_actions/rider_not_squeezed.toml)."""
+mount is never squeezed (mounted_combat/rider_not_squeezed.toml)."""
 from __future__ import annotations
 
-from rules.drawsteel.edges import edges_and_banes
-from rules.drawsteel.position import squeezed
-from rules.drawsteel.rolled_tests import setup_test
-from rules.scenario import battle_from_toml
+from rules.drawsteel.abilities.edges_and_banes import edges_and_banes
+from rules.drawsteel.position.flanking_and_cover import squeezed
+from rules.drawsteel.abilities.tests import setup_test
+from rules.drawsteel.scenarios import battle_from_toml
 
 BODY = '''
 [map]

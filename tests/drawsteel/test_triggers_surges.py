@@ -7,7 +7,7 @@ from rules.ai.greedy import GreedyPlayer
 from rules.core.battle import Battle
 from rules.core.decisions import Option
 from rules.core.save import dumps, loads
-from rules.scenario import battle_from_toml
+from rules.drawsteel.scenarios import battle_from_toml
 
 CLEAVE = """
 [[ability]]
@@ -119,7 +119,7 @@ def test_greedy_keeps_its_surges_when_the_hit_kills_anyway() -> None:
 def test_content_checks_the_trigger_keys() -> None:
     import pytest
 
-    from rules.drawsteel.content import ContentError, parse_ability
+    from rules.drawsteel.content.loader import ContentError, parse_ability
     base = {"name": "X", "distance": "melee 1", "target": "one enemy", "effect": {"damage": 1}}
     with pytest.raises(ContentError, match="must be a triggered or free_triggered action"):
         parse_ability("x", {**base, "fires_on": "damaged"}, "ability.x")

@@ -13,7 +13,7 @@ from _mapkit import MAPS, ROOT
 from game.maps.mapmodel import (CLASSES, ELEVATION_KEY, ENUMS, LAYER_CLASS, OBJECTIVE_GOALS,
                            OPTIONAL_TERRAIN_KEYS, TERRAIN_KEYS, TERRAINS)
 from game.maps.tiled import load_map
-from rules.drawsteel.content import default_content
+from rules.drawsteel.content.loader import default_content
 from tools import make_maps, make_tilesets
 
 PROJECT = MAPS / "steelgrid.tiled-project"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.maps.mapmodel import ENUMS
 from rules.core.damage_types import DAMAGE_TYPES
-from rules.drawsteel.model import DAMAGE_TYPES as DRAW_STEEL_DAMAGE_TYPES
+from rules.drawsteel.content.model import DAMAGE_TYPES as DRAW_STEEL_DAMAGE_TYPES
 
 
 def test_the_map_vocabulary_is_the_engines_and_draw_steel_deals_it_all() -> None:

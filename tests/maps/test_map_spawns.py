@@ -8,7 +8,7 @@ import pytest
 from _mapkit import SHIPPED, group, rect, side, simple_map
 from game.maps.spawns import FLIER_LIFT, map_battle
 from game.maps.tiled import MapError, load_map
-from rules.drawsteel.content import default_content
+from rules.drawsteel.content.loader import default_content
 
 
 STARTERS = sorted({"saltreed_ford_ambush", "emberfield_stampede"} & set(default_content().encounters))

@@ -11,7 +11,7 @@ from _mapkit import MAPS, SHIPPED
 from game import cli
 from game.maps import mapcheck
 from game.maps.tiled import LoadedMap, load_map
-from rules.drawsteel.content import default_content
+from rules.drawsteel.content.loader import default_content
 
 
 @pytest.fixture(scope="module")

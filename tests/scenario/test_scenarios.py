@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from rules.core.board import Column
-from rules.scenario import ScenarioError, load_scenario, parse_scenario, run_scenario
-from rules.scenario.cli import check, run
-from rules.scenario.format import builtin_legend
+from rules.drawsteel.scenarios import ScenarioError, load_scenario, parse_scenario, run_scenario
+from rules.drawsteel.scenarios.cli import check, run
+from rules.drawsteel.scenarios.format import builtin_legend
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFORMANCE = ROOT / "tests" / "conformance"
@@ -25,7 +25,7 @@ MALFORMED = ROOT / "tests" / "data" / "scenarios"
 DOC = ROOT / "docs" / "scenarios.md"
 SECTION_RE = re.compile(r"(000 |RULES-NOTES )")
 # The topic folders of tests/conformance (see its README.md), one per rules subject.
-TOPICS = {"round", "abilities", "movement", "forced", "move_actions", "maneuvers", "main_actions",
+TOPICS = {"round", "abilities", "movement", "forced", "move_actions", "mounted_combat", "maneuvers", "main_actions",
           "harm", "position", "content"}
 
 
@@ -363,8 +363,8 @@ def test_malformed_run_exits_2(capsys: pytest.CaptureFixture[str], monkeypatch: 
 # ---------------------------------------------------------------------------- the guide
 
 def test_guide_covers_every_key_and_symbol() -> None:
-    from rules.scenario.expect import BATTLE_FIELDS, CREATURE_FIELDS, LIST_KEYS, OBJECT_FIELDS
-    from rules.scenario.format import (CREATURE_KEYS, LEGEND_KEYS, MAP_KEYS, OBJECT_KEYS,
+    from rules.drawsteel.scenarios.expect import BATTLE_FIELDS, CREATURE_FIELDS, LIST_KEYS, OBJECT_FIELDS
+    from rules.drawsteel.scenarios.format import (CREATURE_KEYS, LEGEND_KEYS, MAP_KEYS, OBJECT_KEYS,
                                        STEP_KEYS, TOP_KEYS)
     text = DOC.read_text(encoding="utf-8")
     keys = set(TOP_KEYS + MAP_KEYS + LEGEND_KEYS + OBJECT_KEYS + CREATURE_KEYS + STEP_KEYS + LIST_KEYS)

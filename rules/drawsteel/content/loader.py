@@ -1,0 +1,769 @@
+"""Read Draw Steel content (abilities, creatures, encounters) from TOML into `model` dataclasses.
+
+Content lives in `data/abilities/`, `data/creatures/` and `data/encounters/` next to this
+module; docs/content-format.md describes the format for authors. Loading is all-or-nothing:
+every file is parsed and every cross-reference checked before anything is returned, and the
+first problem found is raised as a `ContentError` whose text is one line naming the file, the
+key path and what is wrong.
+
+`parse_distance`, `parse_target` and `parse_effect` are public so that other formats (such as
+scenarios) can read the same notation and report problems the same way.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, NoReturn
+
+from ...core.creature import MOVEMENT_TYPES
+from ..creature import CHARACTERISTICS, IMMUNE_ALL
+from ...core.geometry import parse_size
+from ...core.readers import distinct_words
+from ...core.readers import choices as _choices, hint as _hint, path as _path, show as _show
+from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DAMAGE_TYPES,
+                    LASTING_EFFECTS, SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate,
+                    CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
+                    ForcedMove, Potency, Targeting)
+from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = PACKAGE_DIR / "data"
+CONTENT_KINDS = ("ability", "creature", "encounter", "consumable")
+STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback", "grab", "escape_grab")
+"""Abilities every creature may use without listing them."""
+
+KEYWORDS = ("animal", "area", "charge", "earth", "fire", "green", "magic", "melee", "psionic",
+            "ranged", "rot", "strike", "telekinesis", "telepathy", "void", "weapon")
+CREATURE_KINDS = ("hero", "monster")
+MONSTER_ROLES = ("ambusher", "artillery", "brute", "controller", "defender", "harrier", "hexer",
+                 "mount", "support")
+ORGANIZATIONS = ("horde", "platoon", "elite", "leader", "solo")
+SIDES = ("heroes", "monsters")
+TRIGGERED_ACTIONS = ("triggered", "free_triggered")
+TIER_KEYS = ("tier1", "tier2", "tier3")
+POTENCY_WORDS = ("weak", "average", "strong")
+DURATION_WORDS = {"eot": "eot", "save ends": "save", "end of encounter": "end_of_encounter",
+                  "until removed": "until_removed"}
+UNTIMED = {"prone": "until removed", "grabbed": "until removed"}
+"""Conditions that last until something ends them (standing up, escaping) unless a duration is given."""
+COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+               "eight": 8, "nine": 9, "ten": 10}
+
+ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "signature", "cost",
+                "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to") + TIER_KEYS
+ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
+EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
+               "temp_stamina", "text", "special")
+CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
+                 "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
+                 "abilities", "role", "organization", "ev", "resource", "victories", "text",
+                 "consumables")
+CONSUMABLE_KEYS = ("name", "heal", "text")
+HERO_ONLY_KEYS = ("recoveries", "resource", "victories")
+MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev")
+MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
+RESOURCE_KEYS = ("name", "per_turn")
+ENCOUNTER_KEYS = ("name", "board", "text", "slot")
+SLOT_KEYS = ("creature", "side", "count", "label")
+
+_ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
+_DAMAGE_RE = re.compile(r"(?:(\d+)\s*\+\s*)?(M|A|R|I|P|char)\Z|(\d+)\Z")
+_POTENCY_RE = re.compile(r"([MARIP])\s*<\s*(-?\d+|[a-z]+)\Z")
+_CONDITION_RE = re.compile(r"([a-z]+)\s*(?:\(([^()]*)\))?\Z")
+_TOML_POS_RE = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)\s*\Z")
+_MISSING: Any = object()
+
+
+# ---------------------------------------------------------------------------- errors
+
+class ContentError(ValueError):
+    """A problem in content text, shown as one line: "<file>: <key path>: <problem>".
+
+    Parts that are not known are left out, so the parse helpers can raise an error with only a
+    key path and the loader adds the file afterwards with `in_file`.
+    """
+
+    def __init__(self, problem: str, where: str = "", file: str = "") -> None:
+        self.problem = problem
+        self.where = where
+        self.file = file
+        super().__init__(self._line())
+
+    def _line(self) -> str:
+        text = ": ".join(part for part in (self.file, self.where, self.problem) if part)
+        return " ".join(text.split())
+
+    def __str__(self) -> str:
+        return self._line()
+
+    def in_file(self, file: str) -> "ContentError":
+        """The same error with its file filled in (unless it already names one)."""
+        return self if self.file else ContentError(self.problem, self.where, file)
+
+
+def _fail(where: str, problem: str) -> NoReturn:
+    raise ContentError(problem, where)
+
+
+# ---------------------------------------------------------------------------- typed reads
+
+def _check_keys(table: Mapping[str, Any], allowed: Iterable[str], where: str) -> None:
+    allowed = tuple(allowed)
+    for key in table:
+        if key not in allowed:
+            _fail(_path(where, key), f"unknown key {key!r} {_hint(key, allowed)}")
+
+
+def _raw(table: Mapping[str, Any], key: str, where: str, default: Any) -> Any:
+    if key in table:
+        return table[key]
+    if default is _MISSING:
+        _fail(_path(where, key), "missing (this key is required)")
+    return default
+
+
+def _str(table: Mapping[str, Any], key: str, where: str, default: Any = _MISSING) -> str:
+    value = _raw(table, key, where, default)
+    if not isinstance(value, str):
+        _fail(_path(where, key), f"expected text in quotes, got {_show(value)}")
+    return value
+
+
+def _name(table: Mapping[str, Any], key: str, where: str) -> str:
+    value = _str(table, key, where)
+    if not value.strip():
+        _fail(_path(where, key), "must not be empty")
+    return value
+
+
+def _int(table: Mapping[str, Any], key: str, where: str, default: Any = _MISSING,
+         lo: int | None = None, hi: int | None = None) -> int:
+    value = _raw(table, key, where, default)
+    return _check_int(value, _path(where, key), lo, hi)
+
+
+def _check_int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        _fail(where, f"expected a whole number, got {_show(value)}")
+    if lo is not None and hi is not None and not lo <= value <= hi:
+        _fail(where, f"must be between {lo} and {hi}, got {value}")
+    if lo is not None and value < lo:
+        _fail(where, f"must be {lo} or more, got {value}")
+    return value
+
+
+def _bool(table: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
+    value = table.get(key, default)
+    if not isinstance(value, bool):
+        _fail(_path(where, key), f"expected true or false, got {_show(value)}")
+    return value
+
+
+def _table(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        _fail(where, f"expected a table, got {_show(value)}")
+    return value
+
+
+def _str_list(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str] | None = None,
+              single_ok: bool = False, what: str = "value") -> tuple[str, ...]:
+    """A list of distinct strings (optionally from `allowed`); missing means empty."""
+    value = table.get(key, [])
+    if single_ok and isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        _fail(_path(where, key), f"expected a list of text, got {_show(value)}")
+    return distinct_words(value, _path(where, key), allowed, what, _fail)
+
+
+def _choice(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str],
+            default: Any = _MISSING, what: str = "value") -> str:
+    value = _str(table, key, where, default)
+    allowed = tuple(allowed)
+    if value not in allowed:
+        _fail(_path(where, key), f"unknown {what} {value!r} {_hint(value, allowed)}")
+    return value
+
+
+# ---------------------------------------------------------------------------- notation
+
+def parse_distance(text: str, where: str = "distance") -> Distance:
+    """Read "melee N", "ranged N", "burst N", "cube N within M", "line LxW within M" or "self"."""
+    if not isinstance(text, str):
+        _fail(where, f"expected text such as 'melee 1', got {_show(text)}")
+    words = " ".join(text.lower().split())
+    patterns: tuple[tuple[str, Callable[[re.Match[str]], Distance]], ...] = (
+        (r"(melee|ranged|burst) (\d+)", lambda m: Distance(m[1], int(m[2]))),
+        (r"cube (\d+) within (\d+)", lambda m: Distance("cube", int(m[1]), within=int(m[2]))),
+        (r"line (\d+) ?x ?(\d+) within (\d+)",
+         lambda m: Distance("line", int(m[1]), within=int(m[3]), width=int(m[2]))),
+        (r"self", lambda m: Distance("self", 0)),
+    )
+    for pattern, build in patterns:
+        match = re.fullmatch(pattern, words)
+        if match:
+            distance = build(match)
+            _check_distance_numbers(distance, text, where)
+            return distance
+    _fail(where, f"unknown distance {text!r} (use 'melee N', 'ranged N', 'burst N', "
+                 "'cube N within M', 'line LxW within M' or 'self')")
+
+
+def _check_distance_numbers(distance: Distance, text: str, where: str) -> None:
+    if distance.kind == "self":
+        return
+    numbers = [distance.reach, distance.width]
+    if distance.kind in ("cube", "line"):
+        numbers.append(distance.within)
+    if min(numbers) < 1:
+        _fail(where, f"distance {text!r} needs sizes of 1 or more")
+
+
+def parse_target(text: str, where: str = "target") -> Targeting:
+    """Read "one creature", "3 enemies", "one creature or object", "each ally", "self" and so on."""
+    if not isinstance(text, str):
+        _fail(where, f"expected text such as 'one creature', got {_show(text)}")
+    words = " ".join(text.lower().split())
+    words = words.removesuffix(" in the area")
+    if words == "self":
+        return Targeting("self", 0)
+    each = re.fullmatch(r"each (enemy|ally|creature)", words)
+    if each:
+        return Targeting(f"each_{each[1]}", 0)
+    counted = re.fullmatch(r"(\w+) (creatures? or objects?|creatures?|enem(?:y|ies)|all(?:y|ies))",
+                           words)
+    if counted:
+        return Targeting(_target_noun(counted[2]), _target_count(counted[1], text, where))
+    _fail(where, f"unknown target {text!r} (use e.g. 'one creature', 'two enemies', "
+                 "'one creature or object', 'one ally', 'each enemy', 'each ally', "
+                 "'each creature' or 'self')")
+
+
+def _target_noun(noun: str) -> str:
+    if noun.startswith("creature") and "object" in noun:
+        return "creature_or_object"
+    return {"c": "creature", "e": "enemy", "a": "ally"}[noun[0]]
+
+
+def _target_count(word: str, text: str, where: str) -> int:
+    count = int(word) if word.isdigit() else COUNT_WORDS.get(word, 0)
+    if count < 1:
+        _fail(where, f"target {text!r} needs a count such as 'one', 'two' or '3'")
+    return count
+
+
+def parse_damage(value: Any, where: str) -> tuple[int, str]:
+    """Read damage: an int, "N", "N + X" or "X" where X is M, A, R, I, P or "char"."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _check_int(value, where, lo=1), ""
+    if not isinstance(value, str):
+        _fail(where, f"expected a number or text like '3 + M', got {_show(value)}")
+    match = _DAMAGE_RE.fullmatch(value.strip())
+    if not match:
+        _fail(where, f"cannot read damage {value!r} (use a number, 'N + M', 'N + A', 'N + R', "
+                     "'N + I', 'N + P' or 'N + char')")
+    if match[3] is not None:
+        return _check_int(int(match[3]), where, lo=1), ""
+    base = int(match[1] or 0)
+    return base, "char" if match[2] == "char" else CHAR_LETTERS[match[2]]
+
+
+def parse_potency(text: Any, where: str = "potency") -> Potency:
+    """Read "M < 2" or "A < weak|average|strong" (the target's characteristic must be lower)."""
+    if not isinstance(text, str):
+        _fail(where, f"expected text such as 'M < 2', got {_show(text)}")
+    match = _POTENCY_RE.fullmatch(text.strip())
+    if not match:
+        _fail(where, f"cannot read potency {text!r} (use e.g. 'M < 2' or 'A < average')")
+    letter, raw = match[1], match[2]
+    if raw.lstrip("-").isdigit():
+        return Potency(CHAR_LETTERS[letter], int(raw))
+    if raw not in POTENCY_WORDS:
+        _fail(where, f"unknown potency strength {raw!r} {_hint(raw, POTENCY_WORDS)}")
+    return Potency(CHAR_LETTERS[letter], raw)
+
+
+def parse_condition(text: Any, where: str, potency: Potency | None = None) -> ConditionEffect:
+    """Read "<name>", "<name> (EoT)", "<name> (save ends)" or "<name> (end of encounter)"."""
+    if not isinstance(text, str):
+        _fail(where, f"expected text such as 'slowed (EoT)', got {_show(text)}")
+    match = _CONDITION_RE.fullmatch(text.strip().lower())
+    if not match:
+        _fail(where, f"cannot read condition {text!r} (use e.g. 'prone' or 'slowed (save ends)')")
+    name = match[1]
+    duration = " ".join((match[2] or UNTIMED.get(name, "eot")).split())
+    if name not in CONDITIONS + LASTING_EFFECTS:
+        _fail(where, f"unknown condition {name!r} {_hint(name, CONDITIONS + LASTING_EFFECTS)}")
+    if duration not in DURATION_WORDS:
+        _fail(where, f"unknown duration {duration!r} (use EoT, save ends or end of encounter)")
+    return ConditionEffect(name, DURATION_WORDS[duration], potency)
+
+
+def parse_effect(table: Mapping[str, Any], where: str) -> Effect:
+    """Read one tier, or an ability's always-on effect, into an `Effect`."""
+    table = _table(table, where)
+    _check_keys(table, EFFECT_KEYS, where)
+    damage, damage_char = 0, ""
+    if "damage" in table:
+        damage, damage_char = parse_damage(table["damage"], _path(where, "damage"))
+    damage_type = _choice(table, "type", where, DAMAGE_TYPES, "untyped", "damage type")
+    if "type" in table and "damage" not in table:
+        _fail(_path(where, "type"), "a damage type needs damage in the same table")
+    return Effect(damage=damage, damage_characteristic=damage_char, damage_type=damage_type,
+                  forced=_forced(table, where), conditions=_conditions(table, where),
+                  temporary_stamina=_int(table, "temp_stamina", where, 0, lo=0),
+                  text=_str(table, "text", where, ""),
+                  special=_choice(table, "special", where, ("",) + SPECIAL_EFFECTS, "", "special effect"))
+
+
+def _forced(table: Mapping[str, Any], where: str) -> ForcedMove | None:
+    kinds = [kind for kind in ("push", "pull", "slide") if kind in table]
+    if len(kinds) > 1:
+        _fail(_path(where, kinds[1]), f"only one of push, pull or slide per effect "
+                                      f"(found {_choices(kinds).replace(' or ', ' and ')})")
+    vertical = _bool(table, "vertical", where)
+    if not kinds:
+        if "vertical" in table:
+            _fail(_path(where, "vertical"), "vertical needs push, pull or slide in the same table")
+        return None
+    return ForcedMove(kinds[0], _int(table, kinds[0], where, lo=1), vertical)
+
+
+def _conditions(table: Mapping[str, Any], where: str) -> tuple[ConditionEffect, ...]:
+    potency = None
+    if "potency" in table:
+        potency = parse_potency(table["potency"], _path(where, "potency"))
+    raw = table.get("condition", [])
+    spot = _path(where, "condition")
+    if potency is not None and not raw:
+        _fail(_path(where, "potency"), "potency needs a condition in the same table")
+    if isinstance(raw, str):
+        return (parse_condition(raw, spot, potency),)
+    if not isinstance(raw, list):
+        _fail(spot, f"expected a condition or a list of them, got {_show(raw)}")
+    out = tuple(parse_condition(item, _path(spot, n), potency) for n, item in enumerate(raw, 1))
+    names = [c.name for c in out]
+    for n, name in enumerate(names, 1):
+        if name in names[:n - 1]:
+            _fail(_path(spot, n), f"condition {name!r} is listed twice")
+    return out
+
+
+# ---------------------------------------------------------------------------- abilities
+
+def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Ability:
+    """Read one `[ability.<id>]` table."""
+    table = _table(table, where)
+    _check_keys(table, ABILITY_KEYS, where)
+    action = _choice(table, "action", where, ACTION_TYPES, "main", "action")
+    distance = parse_distance(_raw(table, "distance", where, _MISSING), _path(where, "distance"))
+    target = parse_target(_raw(table, "target", where, _MISSING), _path(where, "target"))
+    _check_self(distance, target, where)
+    roll = _str_list(table, "roll", where, CHARACTERISTICS, single_ok=True, what="characteristic")
+    tiers = _tiers(table, where, roll)
+    effect = parse_effect(table["effect"], _path(where, "effect")) if "effect" in table else None
+    zone = _zone(table, distance, where)
+    _check_fires_on(table, action, tiers, where)
+    if zone is None or effect is not None or tiers is not None:
+        _check_effect_needs(effect, tiers, roll, where)
+    signature = _bool(table, "signature", where)
+    cost = _int(table, "cost", where, 0, lo=0)
+    if signature and cost:
+        _fail(_path(where, "cost"), "a signature ability costs nothing; drop cost or signature")
+    return Ability(id=ability_id, name=_name(table, "name", where), action=action,
+                   keywords=_str_list(table, "keywords", where, KEYWORDS, what="keyword"),
+                   distance=distance,
+                   target=target, characteristics=roll, tiers=tiers, effect=effect, cost=cost,
+                   signature=signature, trigger=_trigger(table, action, where),
+                   text=_str(table, "text", where, ""), zone=zone,
+                   fires_on=_choice(table, "fires_on", where, ABILITY_FIRES_ON, "", "fires_on"),
+                   trigger_range=_int(table, "trigger_range", where, 1, lo=0),
+                   respond_to=_choice(table, "respond_to", where, RESPOND_TO, "source", "respond_to"))
+
+
+def _check_fires_on(table: Mapping[str, Any], action: str, tiers: Any, where: str) -> None:
+    """Only triggered abilities fire on their own; a death effect resolves without any decision,
+    so it rolls and moves nothing. `trigger_range` and `respond_to` belong to offered triggers."""
+    fires_on = table.get("fires_on", "")
+    for key in ("trigger_range", "respond_to"):
+        if key in table and fires_on in ("", "death"):
+            _fail(_path(where, key), "only abilities that fire on 'ally_targeted' or 'damaged' "
+                                     f"take {key}")
+    if not fires_on:
+        return
+    spot = _path(where, "fires_on")
+    if action not in TRIGGERED_ACTIONS:
+        _fail(spot, "an ability with fires_on must be a triggered or free_triggered action")
+    if fires_on != "death":
+        return
+    if tiers is not None:
+        _fail(spot, "an ability that fires on death cannot have a power roll")
+    effect = table.get("effect", {})
+    if isinstance(effect, Mapping) and any(k in effect for k in ("push", "pull", "slide")):
+        _fail(spot, "an ability that fires on death cannot force move")
+
+
+def _zone(table: Mapping[str, Any], distance: Distance, where: str) -> ZoneSpec | None:
+    """A lingering area: only bursts (the ground around the user when it acts) leave one."""
+    if "zone" not in table:
+        return None
+    spot = _path(where, "zone")
+    zone = _table(table["zone"], spot)
+    _check_keys(zone, ZONE_KEYS, spot)
+    if distance.kind != "burst":
+        _fail(spot, "only burst abilities can leave a zone behind")
+    effect_table = {k: v for k, v in zone.items() if k in EFFECT_KEYS}
+    return ZoneSpec(name=_name(zone, "name", spot), effect=parse_effect(effect_table, spot),
+                    affects=_choice(zone, "affects", spot, ZONE_AFFECTS, "enemies", "affects"),
+                    lasts=_choice(zone, "lasts", spot, ZONE_LASTS, "next_round", "lasts"))
+
+
+def _check_self(distance: Distance, target: Targeting, where: str) -> None:
+    if (distance.kind == "self") != (target.kind == "self"):
+        _fail(_path(where, "target"), "'self' distance and 'self' target go together")
+
+
+def _tiers(table: Mapping[str, Any], where: str,
+           roll: tuple[str, ...]) -> tuple[Effect, Effect, Effect] | None:
+    given = [key for key in TIER_KEYS if key in table]
+    if not given:
+        if roll:
+            _fail(_path(where, "roll"), "a power roll needs tier1, tier2 and tier3")
+        return None
+    missing = [key for key in TIER_KEYS if key not in table]
+    if missing:
+        _fail(_path(where, missing[0]), "missing (give tier1, tier2 and tier3 together, or none)")
+    if not roll:
+        _fail(_path(where, given[0]), "tiers need a power roll (add roll = [\"might\"] or similar)")
+    t1, t2, t3 = (parse_effect(table[key], _path(where, key)) for key in TIER_KEYS)
+    return (t1, t2, t3)
+
+
+def _check_effect_needs(effect: Effect | None, tiers: tuple[Effect, ...] | None,
+                        roll: tuple[str, ...], where: str) -> None:
+    if effect is None and tiers is None:
+        _fail(where, "the ability does nothing (give tier1..tier3 with a roll, or an effect)")
+    if effect is not None and effect.damage_characteristic == "char" and not roll:
+        _fail(_path(where, "effect.damage"), "'char' damage needs a power roll to pick from")
+
+
+def _trigger(table: Mapping[str, Any], action: str, where: str) -> str:
+    trigger = _str(table, "trigger", where, "")
+    if action in TRIGGERED_ACTIONS and not trigger.strip():
+        _fail(_path(where, "trigger"), f"a {action} ability needs a trigger")
+    if action not in TRIGGERED_ACTIONS and trigger:
+        _fail(_path(where, "trigger"), f"only triggered abilities have a trigger, "
+                                       f"this one is a {action} action")
+    return trigger
+
+
+# ---------------------------------------------------------------------------- creatures
+
+def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> CreatureTemplate:
+    """Read one `[creature.<id>]` table (ability references are checked later)."""
+    table = _table(table, where)
+    _check_keys(table, CREATURE_KEYS, where)
+    kind = _choice(table, "kind", where, CREATURE_KINDS, what="kind")
+    _check_kind_keys(table, kind, where)
+    resource_name, per_turn = _resource(table, where)
+    return CreatureTemplate(
+        id=creature_id, name=_name(table, "name", where), kind=kind,
+        level=_int(table, "level", where, 1, lo=1, hi=20), size=_size(table, where),
+        speed=_int(table, "speed", where, 5, lo=0, hi=30), movement=_movement(table, where),
+        stability=_int(table, "stability", where, 0, lo=0, hi=20),
+        stamina=_int(table, "stamina", where, lo=1),
+        recoveries=_int(table, "recoveries", where, 0, lo=0),
+        characteristics=_characteristics(table, where),
+        free_strike=_int(table, "free_strike", where, 0, lo=0),
+        immunities=_damage_table(table, "immunities", where),
+        weaknesses=_damage_table(table, "weaknesses", where),
+        abilities=_str_list(table, "abilities", where), role=_role(table, kind, where),
+        organization=_organization(table, kind, where),
+        ev=_int(table, "ev", where, 0, lo=0), resource_name=resource_name,
+        resource_per_turn=per_turn, victories=_int(table, "victories", where, 0, lo=0),
+        text=_str(table, "text", where, ""), consumables=consumable_counts(table, where))
+
+
+def consumable_counts(table: Mapping[str, Any], where: str) -> dict[str, int]:
+    """A `consumables = { id = count }` table (ids are checked against the catalogue later)."""
+    raw = _table(_raw(table, "consumables", where, {}), _path(where, "consumables"))
+    return {str(k): _check_int(v, _path(_path(where, "consumables"), str(k)), lo=0)
+            for k, v in raw.items()}
+
+
+def parse_consumable(item_id: str, table: Mapping[str, Any], where: str) -> ConsumableTemplate:
+    """Read one `[consumable.<id>]` table."""
+    table = _table(table, where)
+    _check_keys(table, CONSUMABLE_KEYS, where)
+    return ConsumableTemplate(id=item_id, name=_name(table, "name", where),
+                              heal=_choice(table, "heal", where, CONSUMABLE_HEALS, "recovery",
+                                           what="heal"),
+                              text=_str(table, "text", where, ""))
+
+
+def _check_kind_keys(table: Mapping[str, Any], kind: str, where: str) -> None:
+    wrong = MONSTER_ONLY_KEYS if kind == "hero" else HERO_ONLY_KEYS
+    for key in wrong:
+        if key in table:
+            other = "monsters" if kind == "hero" else "heroes"
+            _fail(_path(where, key), f"{key!r} is for {other} only, this creature is a {kind}")
+    if kind == "monster":
+        for key in MONSTER_REQUIRED_KEYS:
+            _raw(table, key, where, _MISSING)
+
+
+def _size(table: Mapping[str, Any], where: str) -> str:
+    value = table.get("size", "1M")
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        _fail(_path(where, "size"), f"expected a size such as '1M' or 2, got {_show(value)}")
+    try:
+        return parse_size(value)
+    except ValueError as exc:
+        _fail(_path(where, "size"), str(exc))
+
+
+def _movement(table: Mapping[str, Any], where: str) -> tuple[str, ...]:
+    kinds = _str_list(table, "movement", where, MOVEMENT_TYPES, what="movement type")
+    if "hover" in kinds and "fly" not in kinds:
+        _fail(_path(where, "movement"), "'hover' only makes sense together with 'fly'")
+    return ("walk",) + tuple(kind for kind in kinds if kind != "walk")
+
+
+def _characteristics(table: Mapping[str, Any], where: str) -> dict[str, int]:
+    spot = _path(where, "characteristics")
+    chars = _table(_raw(table, "characteristics", where, _MISSING), spot)
+    _check_keys(chars, CHARACTERISTICS, spot)
+    return {name: _int(chars, name, spot, lo=-5, hi=5) for name in CHARACTERISTICS}
+
+
+def _damage_table(table: Mapping[str, Any], key: str, where: str) -> dict[str, int]:
+    """Immunities or weaknesses: damage type (or "damage" for all types) -> amount or "all"."""
+    spot = _path(where, key)
+    raw = _table(table.get(key, {}), spot)
+    _check_keys(raw, DAMAGE_TYPES + ("damage",), spot)
+    out: dict[str, int] = {}
+    for damage_type, value in raw.items():
+        if value == "all" and key == "immunities":
+            out[damage_type] = IMMUNE_ALL
+        elif isinstance(value, str):
+            allowed = ("a whole number or 'all'" if key == "immunities"
+                       else "a whole number ('all' is only for immunities)")
+            _fail(_path(spot, damage_type), f"expected {allowed}, got {_show(value)}")
+        else:
+            out[damage_type] = _check_int(value, _path(spot, damage_type), lo=1)
+    return out
+
+
+def _role(table: Mapping[str, Any], kind: str, where: str) -> str:
+    if kind == "hero":
+        return _str(table, "role", where, "")
+    return _choice(table, "role", where, MONSTER_ROLES, what="role")
+
+
+def _organization(table: Mapping[str, Any], kind: str, where: str) -> str:
+    if kind == "hero":
+        return ""
+    return _choice(table, "organization", where, ORGANIZATIONS, what="organization")
+
+
+def _resource(table: Mapping[str, Any], where: str) -> tuple[str, int]:
+    if "resource" not in table:
+        return "", 0
+    spot = _path(where, "resource")
+    raw = _table(table["resource"], spot)
+    _check_keys(raw, RESOURCE_KEYS, spot)
+    return _name(raw, "name", spot), _int(raw, "per_turn", spot, 0, lo=0, hi=10)
+
+
+# ---------------------------------------------------------------------------- encounters
+
+def parse_encounter(encounter_id: str, table: Mapping[str, Any], where: str) -> Encounter:
+    """Read one `[encounter.<id>]` table and its `[[...slot]]` entries."""
+    table = _table(table, where)
+    _check_keys(table, ENCOUNTER_KEYS, where)
+    slots = _slots(table, where)
+    return Encounter(id=encounter_id, name=_name(table, "name", where), slots=slots,
+                     board=_str(table, "board", where, ""), text=_str(table, "text", where, ""))
+
+
+def _slots(table: Mapping[str, Any], where: str) -> tuple[EncounterSlot, ...]:
+    raw = _raw(table, "slot", where, _MISSING)
+    spot = _path(where, "slot")
+    if not isinstance(raw, list) or not raw:
+        _fail(spot, f"expected one or more [[{spot}]] tables, got {_show(raw)}")
+    slots = tuple(_slot(item, _path(spot, n)) for n, item in enumerate(raw, 1))
+    for side in SIDES:
+        if not any(slot.side == side for slot in slots):
+            _fail(spot, f"no creature on the {side} side (each side needs at least one slot)")
+    return slots
+
+
+def _slot(value: Any, where: str) -> EncounterSlot:
+    slot = _table(value, where)
+    _check_keys(slot, SLOT_KEYS, where)
+    return EncounterSlot(creature=_name(slot, "creature", where),
+                         side=_choice(slot, "side", where, SIDES, what="side"),
+                         count=_int(slot, "count", where, 1, lo=1, hi=30),
+                         label=_str(slot, "label", where, ""))
+
+
+# ---------------------------------------------------------------------------- files
+
+@dataclass(frozen=True)
+class Content:
+    """Everything loaded from a set of content files, keyed by id. Treat it as read-only."""
+    abilities: dict[str, Ability]
+    creatures: dict[str, CreatureTemplate]
+    encounters: dict[str, Encounter]
+    consumables: dict[str, ConsumableTemplate] = field(default_factory=dict)
+
+    def abilities_of(self, creature_id: str) -> tuple[Ability, ...]:
+        """The listed abilities of one creature, in stat-block order (signature first)."""
+        return tuple(self.abilities[a] for a in self.creatures[creature_id].abilities)
+
+
+@dataclass
+class _Loading:
+    """What has been read so far, and which file each id came from."""
+    abilities: dict[str, Ability]
+    creatures: dict[str, CreatureTemplate]
+    encounters: dict[str, Encounter]
+    origin: dict[tuple[str, str], str]
+    consumables: dict[str, ConsumableTemplate] = field(default_factory=dict)
+
+    def store(self, kind: str) -> dict[str, Any]:
+        stores: dict[str, dict[str, Any]] = {"ability": self.abilities,
+                                             "creature": self.creatures,
+                                             "encounter": self.encounters,
+                                             "consumable": self.consumables}
+        return stores[kind]
+
+
+_PARSERS: dict[str, Callable[[str, Mapping[str, Any], str], Any]] = {
+    "ability": parse_ability, "creature": parse_creature, "encounter": parse_encounter,
+    "consumable": parse_consumable}
+
+
+def display_name(path: Path) -> str:
+    """How a file is named in errors: relative to the package for shipped data, else as given."""
+    try:
+        return path.resolve().relative_to(PACKAGE_DIR).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def content_files(paths: Iterable[Path]) -> list[Path]:
+    """Expand folders into their .toml files (recursively, sorted); keep files as given."""
+    out: list[Path] = []
+    seen: set[Path] = set()
+    for path in paths:
+        path = Path(path)
+        if path.is_dir():
+            found = sorted(path.rglob("*.toml"))
+        elif path.is_file():
+            found = [path]
+        else:
+            raise ContentError("no such file or folder", "(file)", str(path))
+        for item in found:
+            if item.resolve() not in seen:
+                seen.add(item.resolve())
+                out.append(item)
+    return out
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Parse one TOML file, turning syntax errors into one-line `ContentError`s."""
+    file = display_name(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ContentError(exc.strerror or str(exc), "(file)", file) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ContentError("the file is not valid UTF-8 text", f"line {line}", file) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _toml_error(str(exc), text, file) from None
+
+
+def _toml_error(message: str, text: str, file: str) -> ContentError:
+    match = _TOML_POS_RE.search(message)
+    if not match:
+        return ContentError(message, "line ?", file)
+    problem = message[:match.start()]
+    if match[1] is None:
+        last_line = text.count("\n") + 1
+        return ContentError(f"{problem} (at the end of the file)", f"line {last_line}", file)
+    return ContentError(f"{problem} (column {match[2]})", f"line {match[1]}", file)
+
+
+def _read_file(path: Path, loading: _Loading) -> None:
+    file = display_name(path)
+    data = read_toml(path)
+    try:
+        for kind, entries in data.items():
+            if kind not in CONTENT_KINDS:
+                _fail(kind, f"unknown top-level table {kind!r} {_hint(kind, CONTENT_KINDS)}")
+            for item_id, table in _table(entries, kind).items():
+                _add(kind, item_id, table, file, loading)
+    except ContentError as exc:
+        raise exc.in_file(file) from None
+
+
+def _add(kind: str, item_id: str, table: Any, file: str, loading: _Loading) -> None:
+    where = f"{kind}.{item_id}"
+    if not _ID_RE.match(item_id):
+        _fail(where, f"bad id {item_id!r} (use lowercase letters, digits and underscores, "
+                     "starting with a letter)")
+    earlier = loading.origin.get((kind, item_id))
+    if earlier is not None:
+        _fail(where, f"duplicate {kind} id {item_id!r} (already defined in {earlier})")
+    loading.store(kind)[item_id] = _PARSERS[kind](item_id, table, where)
+    loading.origin[(kind, item_id)] = file
+
+
+def _check_references(loading: _Loading) -> None:
+    """Creatures must name existing abilities; encounter slots must name existing creatures."""
+    for creature in loading.creatures.values():
+        for n, ability_id in enumerate(creature.abilities, 1):
+            if ability_id not in loading.abilities:
+                raise ContentError(f"unknown ability {ability_id!r}",
+                                   f"creature.{creature.id}.abilities[{n}]",
+                                   loading.origin[("creature", creature.id)])
+        for item in creature.consumables:
+            if item not in loading.consumables:
+                raise ContentError(f"unknown consumable {item!r}",
+                                   f"creature.{creature.id}.consumables.{item}",
+                                   loading.origin[("creature", creature.id)])
+    for encounter in loading.encounters.values():
+        for n, slot in enumerate(encounter.slots, 1):
+            if slot.creature not in loading.creatures:
+                raise ContentError(f"unknown creature {slot.creature!r}",
+                                   f"encounter.{encounter.id}.slot[{n}].creature",
+                                   loading.origin[("encounter", encounter.id)])
+
+
+def load_content(paths: list[Path] | None = None) -> Content:
+    """Load abilities, creatures and encounters from files and folders (default: shipped data).
+
+    Raises `ContentError` for the first problem found; nothing is returned half-loaded.
+    """
+    if paths is None:
+        paths = [DATA_DIR / sub for sub in ("abilities", "creatures", "encounters", "consumables")]
+    loading = _Loading({}, {}, {}, {})
+    for path in content_files(paths):
+        _read_file(path, loading)
+    _check_references(loading)
+    return Content(loading.abilities, loading.creatures, loading.encounters, loading.consumables)
+
+
+@functools.lru_cache(maxsize=1)
+def default_content() -> Content:
+    """The content shipped with the package, loaded once and shared (do not modify it)."""
+    return load_content()

@@ -1,0 +1,109 @@
+"""Setting up a skirmish from an encounter: creatures from content placed on a board.
+
+Until a Tiled map is chosen, encounters play on `training_ground()`, a built-in board with a
+raised platform, a sunken pit, walls, rubble, a pool and breakable objects.
+"""
+from __future__ import annotations
+
+from ...core.battle import Battle
+from ...core.board import Board, BoardObject, Column
+from ...core.creature import Creature
+from ...core.geometry import Cell, cube
+from .loader import Content, default_content
+from ..round.starting_combat import creature_from_template, new_battle
+
+FLOOR = Column(ground=3, terrain="floor", material="stone")
+DIRT = Column(ground=3, terrain="dirt", material="dirt")
+RUBBLE = Column(ground=3, terrain="rubble", material="stone", difficult=True)
+WALL = Column(ground=7, terrain="wall", material="stone")
+PLATFORM = Column(ground=5, terrain="floor", material="stone")
+RAMP = Column(ground=4, terrain="floor", material="stone")
+PIT = Column(ground=0, terrain="floor", material="stone")
+POOL = Column(ground=1, terrain="water", material="stone", liquid=2)
+EMBERS = Column(ground=3, terrain="embers", material="stone", damage=3, damage_type="fire")
+
+
+def training_ground(width: int = 24, height: int = 20) -> Board:
+    """A compact arena with something for every rule: heights, a pit, water, hazards, objects."""
+    board = Board(width, height, [DIRT if (x + y) % 7 == 0 else FLOOR
+                                  for y in range(height) for x in range(width)], name="Training Ground")
+    paint = board.set_column
+    for y in range(4, 9):
+        paint(11, y, WALL)
+    for x in range(9, 14):
+        for y in range(12, 16):
+            paint(x, y, PLATFORM)
+    for x in range(9, 14):
+        paint(x, 11, RAMP)
+    for x in range(16, 19):
+        for y in range(3, 6):
+            paint(x, y, PIT)
+    for x in range(4, 7):
+        for y in range(13, 16):
+            paint(x, y, POOL)
+    for x, y in ((7, 5), (8, 6), (15, 9), (16, 9), (6, 9)):
+        paint(x, y, RUBBLE)
+    paint(19, 14, EMBERS)
+    paint(20, 14, EMBERS)
+    board.objects = [
+        BoardObject("crate1", "wood", (8, 9, 3), name="wooden crate"),
+        BoardObject("crate2", "wood", (14, 7, 3), name="wooden crate"),
+        BoardObject("pillar1", "stone", (17, 10, 3), name="stone pillar"),
+        BoardObject("window1", "glass", (11, 9, 3), name="glass pane"),
+        BoardObject("grate1", "metal", (11, 3, 3), name="iron grate"),
+    ]
+    return board
+
+
+def place(board: Board, creature: Creature, taken: set[Cell], columns: list[int]) -> bool:
+    """Put a creature on the first free standing spot within the given x columns."""
+    n = creature.squares
+    for x in columns:
+        for y in range(0, board.height - n + 1):
+            if x + n > board.width:
+                continue
+            z = board.footprint_ground((x, y, 0), n)
+            if any(board.ground(cx, cy) != z for cx in range(x, x + n) for cy in range(y, y + n)):
+                continue
+            if any(board.column(cx, cy).damaging or board.column(cx, cy).liquid
+                   for cx in range(x, x + n) for cy in range(y, y + n)):
+                continue
+            cells = set(cube((x, y, z), n))
+            if cells & taken or any(set(o.cells) & cells for o in board.objects):
+                continue
+            creature.pos = (x, y, z + (2 if creature.can("fly") else 0))
+            taken |= set(cube(creature.pos, n))
+            return True
+    return False
+
+
+def encounter_creatures(encounter_id: str, content: Content) -> list[Creature]:
+    enc = content.encounters[encounter_id]
+    out: list[Creature] = []
+    for slot in enc.slots:
+        template = content.creatures[slot.creature]
+        for i in range(slot.count):
+            cid = f"{slot.creature}" + (f"_{i + 1}" if slot.count > 1 else "")
+            while any(c.id == cid for c in out):
+                cid += "x"
+            name = template.name + (f" {i + 1}" if slot.count > 1 else "")
+            out.append(creature_from_template(template, cid, slot.side, (0, 0, 0), name))
+    return out
+
+
+def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = None,
+                     content: Content | None = None, settings: dict | None = None) -> Battle:
+    """A ready-to-run battle: heroes placed from the west edge, monsters from the east."""
+    content = content or default_content()
+    if encounter_id not in content.encounters:
+        known = ", ".join(sorted(content.encounters))
+        raise KeyError(f"unknown encounter {encounter_id!r} (known: {known})")
+    board = board or training_ground()
+    creatures = encounter_creatures(encounter_id, content)
+    taken: set[Cell] = set()
+    west = list(range(0, board.width // 2))
+    east = list(range(board.width - 1, board.width // 2, -1))
+    for c in sorted(creatures, key=lambda c: -c.squares):
+        if not place(board, c, taken, west if c.side == "heroes" else east):
+            raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
+    return new_battle(board, creatures, dict(content.abilities), seed, settings)

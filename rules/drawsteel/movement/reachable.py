@@ -1,0 +1,448 @@
+"""Willing movement on the 3D grid (000 Movement, Move Actions).
+
+One function, `reachable`, answers "where can this creature get to, at what cost, and by which
+path?" for the client's overlay, the engine's legal options and the AI alike.
+
+Costs: each step into an adjacent position costs 1, diagonals too; +1 when the destination is
+difficult terrain or an enemy's space; climbing and swimming cost double without those movement
+types; a prone creature crawls at +1 per square. Walking follows ground that rises or falls at
+most one square per step; anything steeper is climbing. Fliers move freely through the air;
+burrowers move sideways through dirt. Big creatures move as whole cubes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.battle import Battle
+from ...core.creature import Creature
+from ...core.geometry import Cell, space_distance
+
+WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
+_NOBODY: frozenset[str] = frozenset()
+_FLAT = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
+
+_STEPS: tuple[Cell, ...] = tuple(
+    (dx, dy, dz) for dz in (0, 1, -1) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+    if (dx, dy, dz) != (0, 0, 0)
+)
+
+
+@dataclass
+class Reach:
+    """Everything a creature can reach: cost and the previous position on the cheapest path."""
+    start: Cell
+    cost: dict[Cell, int] = field(default_factory=dict)
+    parent: dict[Cell, Cell] = field(default_factory=dict)
+    stance: dict[Cell, str] = field(default_factory=dict)
+    stoppable: set[Cell] = field(default_factory=set)
+
+    def path_to(self, pos: Cell) -> list[Cell]:
+        path = [pos]
+        while path[-1] != self.start:
+            path.append(self.parent[path[-1]])
+        path.reverse()
+        return path
+
+    def destinations(self) -> list[Cell]:
+        """Where the move may end (not the start), cheapest first, then by position."""
+        return sorted((p for p in self.stoppable if p != self.start),
+                      key=lambda p: (self.cost[p], p))
+
+
+class Terrain:
+    """Per-call cache of what each position means for one creature."""
+
+    def __init__(self, battle: Battle, mover: Creature) -> None:
+        self.battle = battle
+        self.board = battle.board
+        self.mover = mover
+        self.n = mover.squares
+        self._occ: dict[Cell, str] | None = None
+        self.objects = battle.object_cells()
+        self.can_fly = mover.can(FLY) and not mover.has("prone")
+        self.can_burrow = mover.can(BURROW)
+        self.prone = mover.has("prone")
+        self.climb_cost = 1 if mover.can("climb") else 2
+        self.jump = max(1, mover.char("might"), mover.char("agility"))
+        self.swim_cost = 1 if mover.can("swim") else 2
+        self._stance: dict[Cell, str | None] = {}
+        self._difficult: dict[Cell, bool] = {}
+        self._overlaps: dict[Cell, set[str]] | None = None
+        self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]] = {}
+        self._damaging: dict[Cell, bool] = {}
+        self._fp: dict[tuple[int, int], tuple] = {}
+        self.object_columns: dict[tuple[int, int], set[int]] = {}
+        for ox, oy, oz in self.objects:
+            self.object_columns.setdefault((ox, oy), set()).add(oz)
+
+    @property
+    def occ(self) -> dict[Cell, str]:
+        if self._occ is None:
+            self._occ = self.battle.occupancy(exclude=self.mover.id)
+        return self._occ
+
+    def solid(self, cell: Cell) -> bool:
+        return self.board.is_solid(cell) or cell in self.objects
+
+    def stance(self, pos: Cell) -> str | None:
+        """How the creature would be holding itself at `pos`, or None if it cannot be there."""
+        s = self._stance.get(pos, "?")
+        if s == "?":
+            s = self._compute_stance(pos)
+            self._stance[pos] = s
+        return s
+
+    def _footprint(self, x: int, y: int) -> tuple:
+        """(lowest ground, highest ground, all dirt, liquid columns, object z-levels, heights of
+        difficult ground) under a space whose corner column is (x, y)."""
+        key = (x, y)
+        fp = self._fp.get(key)
+        if fp is None:
+            ground = _ground_facts(self.board, x, y, self.n)
+            obj_z: set[int] = set()
+            if self.object_columns:
+                for cx in range(x, x + self.n):
+                    for cy in range(y, y + self.n):
+                        obj_z |= self.object_columns.get((cx, cy), set())
+            fp = ground[:4] + (obj_z, ground[4])
+            self._fp[key] = fp
+        return fp
+
+    def _compute_stance(self, pos: Cell) -> str | None:
+        board, n = self.board, self.n
+        x, y, z = pos
+        if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height
+                and 0 <= z and z + n <= board.sky):
+            return None
+        gmin, gmax, dirt, wet, obj_z, _ = self._footprint(x, y)
+        if obj_z and any(z <= k < z + n for k in obj_z):
+            return None
+        if gmax > z:
+            if not (self.can_burrow and dirt):
+                return None
+            return BURROW
+        if wet and any(lo < z + n and z < hi for lo, hi in wet):
+            return None if self.prone else SWIM
+        if gmax == z or (z - 1) in obj_z:
+            return WALK
+        if self.can_fly:
+            return FLY
+        if not self.prone and self._clinging(pos):
+            return CLIMB
+        return None
+
+    def space_blocked(self, pos: Cell) -> bool:
+        """Would a space placed here overlap ground or an object?"""
+        x, y, z = pos
+        n = self.n
+        if not (0 <= x and 0 <= y and x + n <= self.board.width and y + n <= self.board.height):
+            return True
+        _, gmax, _, _, obj_z, _ = self._footprint(x, y)
+        return gmax > z or any(z <= k < z + n for k in obj_z)
+
+    def _clinging(self, pos: Cell) -> bool:
+        """A wall or object beside the space to hold on to."""
+        x, y, z = pos
+        top, ring_objects = self._ring(x, y)
+        if top > z:
+            return True
+        n = self.n
+        return any(z <= k < z + n for k in ring_objects)
+
+    def _ring(self, x: int, y: int) -> tuple[int, frozenset[int]]:
+        """Highest ground and object heights in the columns around a footprint (cached)."""
+        found = self._rings.get((x, y))
+        if found is None:
+            top, ring = _ring_facts(self.board, x, y, self.n)
+            objs: set[int] = set()
+            if self.object_columns:
+                for column in ring:
+                    objs |= self.object_columns.get(column, set())
+            found = (top, frozenset(objs))
+            self._rings[(x, y)] = found
+        return found
+
+    def difficult(self, pos: Cell) -> bool:
+        """Standing on difficult ground, or entering a space an enemy fills."""
+        hit = self._difficult.get(pos)
+        if hit is None:
+            hit = self._compute_difficult(pos)
+            self._difficult[pos] = hit
+        return hit
+
+    def _compute_difficult(self, pos: Cell) -> bool:
+        x, y, z = pos
+        if z in self._footprint(x, y)[5]:
+            return True
+        return self.enemy_in(pos)
+
+    @property
+    def overlaps(self) -> dict[Cell, set[str]]:
+        """Origin -> ids of the creatures a space placed there would overlap (computed once)."""
+        if self._overlaps is None:
+            n = self.n
+            table: dict[Cell, set[str]] = {}
+            for (cx, cy, cz), cid in self.occ.items():
+                for i in range(n):
+                    for j in range(n):
+                        for k in range(n):
+                            table.setdefault((cx - i, cy - j, cz - k), set()).add(cid)
+            self._overlaps = table
+        return self._overlaps
+
+    def damaging(self, pos: Cell) -> bool:
+        """Touching damaging ground (standing on it or wading in its liquid)."""
+        hit = self._damaging.get(pos)
+        if hit is None:
+            hit = self._damaging[pos] = damaging_under(self.board, pos, self.n)
+        return hit
+
+    def others_in(self, pos: Cell) -> set[str]:
+        return self.overlaps.get(pos, _NOBODY)
+
+    def enemy_in(self, pos: Cell) -> bool:
+        others = self.overlaps.get(pos)
+        if not others:
+            return False
+        side = self.mover.side
+        creatures = self.battle.creatures
+        return any(creatures[o].side != side for o in others)
+
+    def can_stop(self, pos: Cell) -> bool:
+        """No ending in another creature's space unless sizes differ by two or more."""
+        rank = self.mover.rank
+        creatures = self.battle.creatures
+        return all(abs(creatures[o].rank - rank) >= 2 for o in self.others_in(pos))
+
+    def corner_cut(self, pos: Cell, d: Cell) -> bool:
+        """A diagonal step may not squeeze past a wall or object filling the corner."""
+        dx, dy, dz = d
+        if dx == 0 or dy == 0:
+            return False
+        x, y, z = pos
+        top = max(z, z + dz)
+        n = self.n
+        dug_in = self.can_burrow and self.stance(pos) == BURROW
+        for sx, sy in ((x + dx, y), (x, y + dy)):
+            if not (0 <= sx and 0 <= sy and sx + n <= self.board.width and sy + n <= self.board.height):
+                return True
+            gmin, gmax, dirt, wet, obj_z, _ = self._footprint(sx, sy)
+            if obj_z and any(top <= k < top + n for k in obj_z):
+                return True
+            if gmax > top and not (dug_in and dirt):
+                return True
+        return False
+
+
+def _ground_facts(board, x: int, y: int, n: int) -> tuple:
+    """Board-level cache: (lowest, highest ground, all dirt, wet columns, difficult heights)."""
+    key = ("fp", x, y, n)
+    found = board.derived.get(key)
+    if found is None:
+        cols = [board.column(cx, cy) for cx in range(x, x + n) for cy in range(y, y + n)]
+        found = (min(c.ground for c in cols), max(c.ground for c in cols),
+                 all(c.burrowable for c in cols),
+                 tuple((c.ground, c.ground + c.liquid) for c in cols if c.liquid),
+                 frozenset(c.ground for c in cols if c.difficult))
+        board.derived[key] = found
+    return found
+
+
+def _ring_facts(board, x: int, y: int, n: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """Board-level cache: highest ground around a footprint, and the ring's columns."""
+    key = ("ring", x, y, n)
+    found = board.derived.get(key)
+    if found is None:
+        top = -1
+        ring = []
+        for i in range(-1, n + 1):
+            for cx, cy in ((x + i, y - 1), (x + i, y + n), (x - 1, y + i), (x + n, y + i)):
+                if board.inside(cx, cy):
+                    top = max(top, board.column(cx, cy).ground)
+                    ring.append((cx, cy))
+        found = (top, tuple(ring))
+        board.derived[key] = found
+    return found
+
+
+def damaging_under(board, pos: Cell, n: int) -> bool:
+    """True when a space of size n at pos stands on or sits in damaging terrain."""
+    x, y, z = pos
+    for cx in range(x, x + n):
+        for cy in range(y, y + n):
+            col = board.column(cx, cy)
+            if col.damaging and col.ground <= z <= col.ground + col.liquid:
+                return True
+    return False
+
+
+def step_cost(t: Terrain, frm: Cell, to: Cell, d: Cell, shift: bool) -> int | None:
+    """The cost of one step, or None when the step is not allowed."""
+    s_from, s_to = t.stance(frm), t.stance(to)
+    if s_to is None or s_from is None:
+        return None
+    return stance_step_cost(t, s_from, s_to, frm, to, d, shift)
+
+
+def stance_step_cost(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell, d: Cell,
+               shift: bool) -> int | None:
+    """`step_cost` once both stances are known (the search's inner loop calls this)."""
+    dx, dy, dz = d
+    if s_to is BURROW or s_from is BURROW:
+        if dz:
+            return None
+    elif s_from is WALK and s_to is WALK:
+        pass
+    elif t.can_fly and (s_from is FLY or s_to is FLY):
+        pass
+    elif s_from is SWIM or s_to is SWIM:
+        pass
+    elif s_to is not CLIMB and s_from is not CLIMB and not dx and not dy:
+        return None
+    if dx and dy and t.corner_cut(frm, d):
+        return None
+    cost = 1
+    if s_to is CLIMB or (s_from is CLIMB and dz):
+        if t.prone:
+            return None
+        cost = t.climb_cost
+    elif s_to is SWIM and not t.can_fly:
+        cost = t.swim_cost
+    difficult = t._difficult.get(to)
+    if difficult is None:
+        difficult = t.difficult(to)
+    if difficult:
+        if shift:
+            return None
+        cost += 1
+    if shift and t.damaging(to):
+        return None
+    if t.prone:
+        cost += 1
+    return cost
+
+
+def reachable(battle: Battle, mover: Creature, budget: int, shift: bool = False) -> Reach:
+    """Every position `mover` can reach spending at most `budget` movement, with paths.
+
+    Results are cached on the battle until its next choice (the client, the option list and
+    the move itself all ask the same question)."""
+    key = ("reach", mover.id, mover.pos, budget, shift)
+    found = battle.cache.get(key)
+    if found is None:
+        found = _reachable(battle, mover, budget, shift)
+        battle.cache[key] = found
+    return found
+
+
+def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Reach:
+    t = Terrain(battle, mover)
+    start = mover.pos
+    reach = Reach(start)
+    if t.stance(start) is None:
+        t._stance[start] = WALK
+    reach.cost[start] = 0
+    reach.stance[start] = t.stance(start) or WALK
+    if shift and (t.difficult(start) or t.damaging(start)):
+        reach.stoppable.add(start)
+        return reach
+    buckets: list[list[Cell]] = [[] for _ in range(budget + 1)]
+    buckets[0].append(start)
+    cost_of = reach.cost
+    hazards: dict[Cell, int] = {start: 0}
+    """Damaging squares entered on the way: among equally cheap paths the safest is kept."""
+    stances = t._stance
+    compute = t.stance
+    missing = "?"
+    for cost_here in range(budget + 1):
+        for pos in buckets[cost_here]:
+            if cost_of[pos] != cost_here:
+                continue
+            x, y, z = pos
+            s_from = stances[pos]
+            for d in _STEPS:
+                nxt = (x + d[0], y + d[1], z + d[2])
+                known = cost_of.get(nxt)
+                if known is not None and known < cost_here + 1:
+                    continue
+                s_to = stances.get(nxt, missing)
+                if s_to is missing:
+                    s_to = compute(nxt)
+                if s_to is None:
+                    continue
+                c = stance_step_cost(t, s_from, s_to, pos, nxt, d, shift)
+                if c is None:
+                    continue
+                total = cost_here + c
+                if total > budget:
+                    continue
+                burns = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                if known is not None and (known < total or (known == total and hazards[nxt] <= burns)):
+                    continue
+                hazards[nxt] = burns
+                reach.parent[nxt] = pos
+                reach.stance[nxt] = s_to
+                if known != total:
+                    cost_of[nxt] = total
+                    buckets[total].append(nxt)
+            if s_from is WALK and t.jump > 1 and not shift:
+                for nxt, c in _jumps(t, pos):
+                    total = cost_here + c
+                    if total <= budget and cost_of.get(nxt, budget + 1) > total:
+                        hazards[nxt] = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                        cost_of[nxt] = total
+                        reach.parent[nxt] = pos
+                        reach.stance[nxt] = WALK
+                        buckets[total].append(nxt)
+    if t.occ:
+        reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
+    else:
+        reach.stoppable = set(reach.cost)
+    return reach
+
+
+def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
+    """Long jumps from `pos` (000 Movement Types > Jump): up to Might or Agility squares (at
+    least 1) in a straight line, clearing 1 square of height, never out of difficult or damaging
+    terrain. Only jumps that cross something a walk could not are listed."""
+    if t.prone or t.difficult(pos) or t.damaging(pos):
+        return []
+    out = []
+    x, y, z = pos
+    for dx, dy in _FLAT:
+        for k in range(2, t.jump + 1):
+            mid = (x + dx * (k - 1), y + dy * (k - 1), z)
+            if t.stance(mid) is WALK and not t.difficult(mid) and not t.damaging(mid):
+                break
+            if any(t.space_blocked((x + dx * i, y + dy * i, z)) and
+                   t.space_blocked((x + dx * i, y + dy * i, z + 1)) for i in range(1, k)):
+                break
+            for dz in (0, 1, -1):
+                land = (x + dx * k, y + dy * k, z + dz)
+                if t.stance(land) is WALK:
+                    out.append((land, k + (1 if t.difficult(land) else 0)))
+                    break
+    return out
+
+
+def movement_speed(c: Creature) -> int:
+    """Current speed after conditions: slowed caps it at 2; grabbed, restrained, KO'd or in the
+    middle of a long fall (nothing to walk on) makes it 0."""
+    if c.has("grabbed") or c.has("restrained") or c.unconscious or "falling_far" in c.tags \
+            or "in_ground" in c.tags:  # a non-burrower in dirt moves only by Claw Dirt
+        return 0
+    speed = c.speed
+    if c.has("slowed"):
+        speed = min(speed, 2)
+    return max(speed, 0)
+
+
+def closes_on_fear(battle: Battle, c: Creature, path: list) -> bool:
+    """Would this path bring a frightened creature closer to what it fears (RULES-NOTES)? A
+    frightened creature never willingly moves closer to the source of its fear."""
+    fear = c.condition("frightened")
+    source = battle.creatures.get(fear.source) if fear else None
+    if source is None or source.dead:
+        return False
+    start = space_distance(c.pos, c.squares, source.pos, source.squares)
+    return any(space_distance(q, c.squares, source.pos, source.squares) < start for q in path)

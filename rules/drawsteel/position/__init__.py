@@ -1,0 +1,1 @@
+"""Position (000 Flanking, Cover, Concealment): flanking, cover, squeezing and concealment."""

@@ -1,0 +1,176 @@
+"""Who acts when (000 Combat Round): surprise, the d10 for the first side, alternating picks.
+
+Steps: `ds.start` (surprise and the first side), `ds.round` (one combat round), `ds.pick` (a side
+chooses its next creature; when one side has nobody left, the other side's creatures act one
+after another). The side that went first goes first every round. What happens at the end of a
+round (breath, long falls, zones fading) reacts to the `round_ending` hook.
+"""
+from __future__ import annotations
+
+from ...core.battle import Battle
+from ...core.decisions import Decision, Option
+from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
+                           RoundEnded, RoundStarted)
+from ..hooks import ROUND_ENDING
+
+HEROES, MONSTERS = "heroes", "monsters"
+STALL_ROUNDS = 5
+"""Rounds without any damage after which the Director ends the fight (0 in settings: never)."""
+
+
+def other_side(battle: Battle, side: str) -> str:
+    return next(s for s in battle.sides if s != side)
+
+
+def can_take_turn(battle: Battle, cid: str) -> bool:
+    c = battle.creatures[cid]
+    return not (c.dead or c.removed or c.unconscious)
+
+
+def waiting(battle: Battle, side: str) -> list[str]:
+    """Creatures on `side` that can still take a turn this round, in roster order."""
+    return [c.id for c in battle.creatures.values()
+            if c.side == side and c.id not in battle.acted and can_take_turn(battle, c.id)]
+
+
+def start(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    if frame.get("phase", "roll") == "roll":
+        return _roll_first_side(battle, frame)
+    if choice is None:
+        chooser = frame["chooser"]
+        options = tuple(Option("first_side", {"side": s}, f"{s} go first") for s in battle.sides)
+        default = 0 if chooser == battle.sides[0] else 1
+        return Decision("first_side", chooser, options,
+                        f"The {chooser} choose which side acts first", default=default)
+    _set_first(battle, choice.args["side"], frame["chooser"])
+    return None
+
+
+def _roll_first_side(battle: Battle, frame: dict) -> None:
+    surprised = tuple(sorted(c.id for c in battle.creatures.values() if c.has("surprised")))
+    battle.emit(CombatStarted(tuple(battle.sides), surprised))
+    if battle.settings.get("turn_order") == "agility":
+        _agility_tests(battle)
+    forced = battle.settings.get("first_side")
+    if forced in battle.sides:
+        _set_first(battle, forced, "scenario")
+        return None
+    fully_surprised = [s for s in battle.sides
+                       if all(c.has("surprised") for c in battle.living(s))]
+    if len(fully_surprised) == 1:
+        _set_first(battle, other_side(battle, fully_surprised[0]), "surprise")
+        return None
+    roll = battle.dice.roll(10, "who goes first")
+    chooser = battle.sides[0] if roll >= 6 else battle.sides[1]
+    battle.emit(FirstSideRolled(roll, chooser))
+    frame["phase"] = "choose"
+    frame["chooser"] = chooser
+    return None
+
+
+def _set_first(battle: Battle, side: str, chooser: str) -> None:
+    battle.first_side = side
+    battle.emit(FirstSideChosen(side, chooser))
+    battle.pop()
+    battle.push({"step": "ds.round", "round": 1, "phase": "start"})
+
+
+def _agility_tests(battle: Battle) -> None:
+    """The optional order by Agility test: highest total first within each side; ties reroll."""
+    totals: dict[str, list[int]] = {}
+    for c in battle.creatures.values():
+        roll = battle.dice.roll(10, f"agility order {c.id}") + battle.dice.roll(10, f"agility order {c.id}")
+        totals[c.id] = [roll + c.char("agility")]
+    for side in battle.sides:
+        ids = [c.id for c in battle.creatures.values() if c.side == side]
+        while True:
+            seen: dict[tuple, list[str]] = {}
+            for cid in ids:
+                seen.setdefault(tuple(totals[cid]), []).append(cid)
+            ties = [group for group in seen.values() if len(group) > 1]
+            if not ties:
+                break
+            for group in ties:
+                for cid in group:
+                    totals[cid].append(battle.dice.roll(10, f"agility tie {cid}"))
+    battle.data["agility_order"] = {cid: t for cid, t in totals.items()}
+
+
+def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
+    if frame["phase"] == "start":
+        battle.round = frame["round"]
+        battle.acted.clear()
+        for c in battle.creatures.values():
+            c.triggered_used = False
+        battle.emit(RoundStarted(battle.round))
+        frame["phase"] = "running"
+        battle.push({"step": "ds.pick", "side": battle.first_side})
+        return None
+    battle.rules.react(ROUND_ENDING, battle)
+    battle.emit(RoundEnded(battle.round))
+    if battle.round == 1:
+        for c in battle.creatures.values():
+            if c.has("surprised"):
+                c.conditions = [x for x in c.conditions if x.name != "surprised"]
+                battle.emit(ConditionEnded(c.id, "surprised", "end of the first round"))
+    limit = int(battle.settings.get("max_rounds", 0) or 0)
+    battle.pop()
+    if _stalled(battle):
+        winner, reason = stalemate_result(battle)
+        battle.finish(winner, reason)
+        return None
+    if limit and battle.round >= limit:
+        battle.finish("draw", f"no side won within {limit} rounds")
+        return None
+    battle.push({"step": "ds.round", "round": battle.round + 1, "phase": "start"})
+    return None
+
+
+def _stalled(battle: Battle) -> bool:
+    """Count rounds in which nobody took damage; the Director calls time after enough of them."""
+    quiet = battle.data.get("quiet_rounds", 0)
+    quiet = 0 if battle.data.get("damage_this_round", 0) else quiet + 1
+    battle.data["quiet_rounds"] = quiet
+    battle.data["damage_this_round"] = 0
+    limit = int(battle.settings.get("stall_rounds", STALL_ROUNDS) or 0)
+    return bool(limit) and quiet >= limit
+
+
+def stalemate_result(battle: Battle) -> tuple[str, str]:
+    """The side keeping the larger share of its starting Stamina among those still fighting."""
+    shares = {}
+    for side in battle.sides:
+        members = [c for c in battle.creatures.values() if c.side == side]
+        total = sum(c.max_stamina for c in members) or 1
+        shares[side] = sum(max(c.stamina, 0) for c in members if c.active) / total
+    best = max(shares.values())
+    leaders = [s for s, v in shares.items() if v == best]
+    if len(leaders) > 1:
+        return "draw", "the fight stalled with neither side ahead"
+    return leaders[0], "the fight stalled and the Director called it for the side clearly ahead"
+
+
+def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    side = frame["side"]
+    if not waiting(battle, side):
+        side = other_side(battle, side)
+        if not waiting(battle, side):
+            battle.pop()
+            return None
+    candidates = waiting(battle, side)
+    if choice is None:
+        if battle.settings.get("turn_order") == "agility":
+            order = battle.data["agility_order"]
+            candidates.sort(key=lambda cid: order[cid], reverse=True)
+            candidates = candidates[:1]
+        if len(candidates) > 1:
+            options = tuple(Option("next_creature", {"creature": cid},
+                                   battle.creatures[cid].name) for cid in candidates)
+            return Decision("next_creature", side, options, f"The {side} choose who acts next")
+        chosen = candidates[0]
+    else:
+        chosen = choice.args["creature"]
+    battle.pop()
+    battle.push({"step": "ds.pick", "side": other_side(battle, side)})
+    battle.push({"step": "ds.turn", "creature": chosen, "phase": "start"})
+    return None
