@@ -3,6 +3,7 @@ version 1 save (statistics mixed into the creature) still loads, into the same b
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -63,3 +64,21 @@ def test_the_shared_creature_names_no_ruleset_statistic():
                          "victories", "free_strike", "speed", "stability", "hero", "resource"}
     plain = Creature("a", "A", "heroes")
     assert Creature.from_dict(plain.to_dict()) == plain
+
+
+V1_FILE = Path(__file__).resolve().parents[1] / "data" / "saves" / "version1_saltreed_ford.json"
+
+
+def test_a_real_version_1_save_loads_and_plays_on():
+    """A save written by the previous release (version 1, six decisions into Saltreed Ford)
+    loads, asks the same question again, and plays on to the end."""
+    from rules.ai.play import play_out
+    from rules.ai.random_player import RandomPlayer
+
+    text = V1_FILE.read_text(encoding="utf-8")
+    assert json.loads(text)["version"] == 1
+    battle = loads(text)
+    assert battle.pending() is not None and battle.pending().kind == "turn"
+    assert json.loads(dumps(battle))["version"] == 2
+    play_out(battle, {s: RandomPlayer(3) for s in battle.sides})
+    assert battle.winner
