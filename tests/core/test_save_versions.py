@@ -66,7 +66,7 @@ def test_the_shared_creature_names_no_ruleset_statistic():
     assert Creature.from_dict(plain.to_dict()) == plain
 
 
-V1_FILE = Path(__file__).resolve().parents[1] / "data" / "saves" / "version1_saltreed_ford.json"
+V1_FILE = Path(__file__).resolve().parents[1] / "data" / "save_files" / "version1_saltreed_ford.json"
 
 
 def test_a_real_version_1_save_loads_and_plays_on():
