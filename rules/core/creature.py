@@ -1,9 +1,9 @@
 """A creature on the battle board, as every ruleset sees it: who it is, where it stands, how it
 moves and what ails it.
 
-A ruleset's own statistics (its measure of health, its attributes, its resources) live in its own subclass of
-`Creature` (the ruleset's block of fields), named on its `Ruleset` as `creature_type`. Saves
-keep those fields apart under "stats".
+A ruleset's own statistics (its measure of health, its attributes, its resources) live in its
+own subclass of `Creature` (the ruleset's block of fields), named on its `Ruleset` as
+`creature_type`. Saves keep those fields apart under "stats".
 """
 from __future__ import annotations
 
