@@ -23,7 +23,8 @@ from ...core.events import HurledThrough, ObjectDamaged, ObjectDestroyed, Object
 from ...core.geometry import Cell, cube, footprint, size_rank
 from ...core.targets import object_target
 from ..harm.damage import apply_damage, damage_object
-from ..movement.falling import fall_damage, nearest_free_space
+from ...core.falling_geometry import nearest_free_space
+from ..movement.falling import fall_damage
 from .forced_movement import HURL_COST, HURL_DAMAGE, settle_step, slide_plans, straight_plans
 
 OBJECT_SIZES = {1: "1M", 2: "2", 3: "3", 4: "4", 5: "5"}

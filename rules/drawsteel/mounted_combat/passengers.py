@@ -18,7 +18,8 @@ from ...core.events import Moved
 from ...core.geometry import Cell, spaces_adjacent, spaces_overlap
 from ..harm.conditions import add_condition
 from ..events import GotOff, GotOn
-from ..movement.falling import fall, nearest_free_space, needs_to_fall, standing_space, take_fall
+from ...core.falling_geometry import nearest_free_space, standing_space
+from ..movement.falling import fall, needs_to_fall, take_fall
 from ..maneuvers.grab import held_by
 from ..abilities.tests import make_test
 
