@@ -1,12 +1,16 @@
 """Small helpers for reading hand-written data files (TOML) with one-line error messages.
 
-Shared by the content loader and the scenario format: key paths such as `creature[2].at`
-(list entries counted from 1), short descriptions of bad values, and "did you mean" hints.
+Shared by every ruleset's content loader and scenario format: key paths such as
+`creature[2].at` (list entries counted from 1), short descriptions of bad values, "did you mean"
+hints, typed reads that raise a one-line `ContentError`, and reading TOML files safely.
 """
 from __future__ import annotations
 
 import difflib
-from typing import Any, Callable, Iterable, NoReturn
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, NoReturn
 
 
 def path(where: str, key: str | int) -> str:
@@ -64,3 +68,171 @@ def distinct_words(items: list[Any], where: str, allowed: Iterable[str] | None, 
             fail(spot, f"{item!r} is listed twice")
         seen.append(item)
     return tuple(seen)
+
+
+# ---------------------------------------------------------------------------- errors
+
+_TOML_POS_RE = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)\s*\Z")
+MISSING: Any = object()
+"""The default of a required key."""
+
+
+class ContentError(ValueError):
+    """A problem in content text, shown as one line: "<file>: <key path>: <problem>".
+
+    Parts that are not known are left out, so the parse helpers can raise an error with only a
+    key path and the loader adds the file afterwards with `in_file`.
+    """
+
+    def __init__(self, problem: str, where: str = "", file: str = "") -> None:
+        self.problem = problem
+        self.where = where
+        self.file = file
+        super().__init__(self._line())
+
+    def _line(self) -> str:
+        text = ": ".join(part for part in (self.file, self.where, self.problem) if part)
+        return " ".join(text.split())
+
+    def __str__(self) -> str:
+        return self._line()
+
+    def in_file(self, file: str) -> "ContentError":
+        """The same error with its file filled in (unless it already names one)."""
+        return self if self.file else ContentError(self.problem, self.where, file)
+
+
+def fail(where: str, problem: str) -> NoReturn:
+    raise ContentError(problem, where)
+
+
+# ---------------------------------------------------------------------------- typed reads
+
+def check_keys(table: Mapping[str, Any], allowed: Iterable[str], where: str) -> None:
+    allowed = tuple(allowed)
+    for key in table:
+        if key not in allowed:
+            fail(path(where, key), f"unknown key {key!r} {hint(key, allowed)}")
+
+
+def raw(table: Mapping[str, Any], key: str, where: str, default: Any) -> Any:
+    if key in table:
+        return table[key]
+    if default is MISSING:
+        fail(path(where, key), "missing (this key is required)")
+    return default
+
+
+def text(table: Mapping[str, Any], key: str, where: str, default: Any = MISSING) -> str:
+    value = raw(table, key, where, default)
+    if not isinstance(value, str):
+        fail(path(where, key), f"expected text in quotes, got {show(value)}")
+    return value
+
+
+def name(table: Mapping[str, Any], key: str, where: str) -> str:
+    value = text(table, key, where)
+    if not value.strip():
+        fail(path(where, key), "must not be empty")
+    return value
+
+
+def whole(table: Mapping[str, Any], key: str, where: str, default: Any = MISSING,
+         lo: int | None = None, hi: int | None = None) -> int:
+    value = raw(table, key, where, default)
+    return check_whole(value, path(where, key), lo, hi)
+
+
+def check_whole(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        fail(where, f"expected a whole number, got {show(value)}")
+    if lo is not None and hi is not None and not lo <= value <= hi:
+        fail(where, f"must be between {lo} and {hi}, got {value}")
+    if lo is not None and value < lo:
+        fail(where, f"must be {lo} or more, got {value}")
+    return value
+
+
+def flag(table: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
+    value = table.get(key, default)
+    if not isinstance(value, bool):
+        fail(path(where, key), f"expected true or false, got {show(value)}")
+    return value
+
+
+def table(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        fail(where, f"expected a table, got {show(value)}")
+    return value
+
+
+def word_list(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str] | None = None,
+              single_ok: bool = False, what: str = "value") -> tuple[str, ...]:
+    """A list of distinct strings (optionally from `allowed`); missing means empty."""
+    value = table.get(key, [])
+    if single_ok and isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        fail(path(where, key), f"expected a list of text, got {show(value)}")
+    return distinct_words(value, path(where, key), allowed, what, fail)
+
+
+def choice(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str],
+            default: Any = MISSING, what: str = "value") -> str:
+    value = text(table, key, where, default)
+    allowed = tuple(allowed)
+    if value not in allowed:
+        fail(path(where, key), f"unknown {what} {value!r} {hint(value, allowed)}")
+    return value
+
+
+# ---------------------------------------------------------------------------- files
+
+def content_files(paths: Iterable[Path]) -> list[Path]:
+    """Expand folders into their .toml files (recursively, sorted); keep files as given."""
+    out: list[Path] = []
+    seen: set[Path] = set()
+    for given in paths:
+        given = Path(given)
+        if given.is_dir():
+            found = sorted(given.rglob("*.toml"))
+        elif given.is_file():
+            found = [given]
+        else:
+            raise ContentError("no such file or folder", "(file)", str(given))
+        for item in found:
+            if item.resolve() not in seen:
+                seen.add(item.resolve())
+                out.append(item)
+    return out
+
+
+def read_toml(path: Path, display: Callable[[Path], str] = str) -> dict[str, Any]:
+    """Parse one TOML file, turning syntax errors into one-line `ContentError`s."""
+    file = display(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ContentError(exc.strerror or str(exc), "(file)", file) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[:exc.start].count(b"\n") + 1
+        raise ContentError("the file is not valid UTF-8 text", f"line {line}", file) from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise _toml_error(str(exc), text, file) from None
+
+
+def _toml_error(message: str, text: str, file: str) -> ContentError:
+    match = _TOML_POS_RE.search(message)
+    if not match:
+        return ContentError(message, "line ?", file)
+    problem = message[:match.start()]
+    if match[1] is None:
+        last_line = text.count("\n") + 1
+        return ContentError(f"{problem} (at the end of the file)", f"line {last_line}", file)
+    return ContentError(f"{problem} (column {match[2]})", f"line {match[1]}", file)
+
+

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import functools
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Mapping, NoReturn
@@ -23,6 +22,12 @@ from ..creature import CHARACTERISTICS, IMMUNE_ALL
 from ...core.geometry import parse_size
 from ...core.readers import distinct_words
 from ...core.readers import choices as _choices, hint as _hint, path as _path, show as _show
+from ...core.readers import (MISSING as _MISSING, ContentError, check_keys as _check_keys,
+                             check_whole as _check_int, choice as _choice, content_files,
+                             fail as _fail, flag as _bool, name as _name, raw as _raw,
+                             table as _table, text as _str, whole as _int,
+                             word_list as _str_list)
+from ...core.readers import read_toml as _read_toml
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DAMAGE_TYPES,
                     LASTING_EFFECTS, SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate,
                     CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
@@ -73,119 +78,6 @@ _ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _DAMAGE_RE = re.compile(r"(?:(\d+)\s*\+\s*)?(M|A|R|I|P|char)\Z|(\d+)\Z")
 _POTENCY_RE = re.compile(r"([MARIP])\s*<\s*(-?\d+|[a-z]+)\Z")
 _CONDITION_RE = re.compile(r"([a-z]+)\s*(?:\(([^()]*)\))?\Z")
-_TOML_POS_RE = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)\s*\Z")
-_MISSING: Any = object()
-
-
-# ---------------------------------------------------------------------------- errors
-
-class ContentError(ValueError):
-    """A problem in content text, shown as one line: "<file>: <key path>: <problem>".
-
-    Parts that are not known are left out, so the parse helpers can raise an error with only a
-    key path and the loader adds the file afterwards with `in_file`.
-    """
-
-    def __init__(self, problem: str, where: str = "", file: str = "") -> None:
-        self.problem = problem
-        self.where = where
-        self.file = file
-        super().__init__(self._line())
-
-    def _line(self) -> str:
-        text = ": ".join(part for part in (self.file, self.where, self.problem) if part)
-        return " ".join(text.split())
-
-    def __str__(self) -> str:
-        return self._line()
-
-    def in_file(self, file: str) -> "ContentError":
-        """The same error with its file filled in (unless it already names one)."""
-        return self if self.file else ContentError(self.problem, self.where, file)
-
-
-def _fail(where: str, problem: str) -> NoReturn:
-    raise ContentError(problem, where)
-
-
-# ---------------------------------------------------------------------------- typed reads
-
-def _check_keys(table: Mapping[str, Any], allowed: Iterable[str], where: str) -> None:
-    allowed = tuple(allowed)
-    for key in table:
-        if key not in allowed:
-            _fail(_path(where, key), f"unknown key {key!r} {_hint(key, allowed)}")
-
-
-def _raw(table: Mapping[str, Any], key: str, where: str, default: Any) -> Any:
-    if key in table:
-        return table[key]
-    if default is _MISSING:
-        _fail(_path(where, key), "missing (this key is required)")
-    return default
-
-
-def _str(table: Mapping[str, Any], key: str, where: str, default: Any = _MISSING) -> str:
-    value = _raw(table, key, where, default)
-    if not isinstance(value, str):
-        _fail(_path(where, key), f"expected text in quotes, got {_show(value)}")
-    return value
-
-
-def _name(table: Mapping[str, Any], key: str, where: str) -> str:
-    value = _str(table, key, where)
-    if not value.strip():
-        _fail(_path(where, key), "must not be empty")
-    return value
-
-
-def _int(table: Mapping[str, Any], key: str, where: str, default: Any = _MISSING,
-         lo: int | None = None, hi: int | None = None) -> int:
-    value = _raw(table, key, where, default)
-    return _check_int(value, _path(where, key), lo, hi)
-
-
-def _check_int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        _fail(where, f"expected a whole number, got {_show(value)}")
-    if lo is not None and hi is not None and not lo <= value <= hi:
-        _fail(where, f"must be between {lo} and {hi}, got {value}")
-    if lo is not None and value < lo:
-        _fail(where, f"must be {lo} or more, got {value}")
-    return value
-
-
-def _bool(table: Mapping[str, Any], key: str, where: str, default: bool = False) -> bool:
-    value = table.get(key, default)
-    if not isinstance(value, bool):
-        _fail(_path(where, key), f"expected true or false, got {_show(value)}")
-    return value
-
-
-def _table(value: Any, where: str) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
-        _fail(where, f"expected a table, got {_show(value)}")
-    return value
-
-
-def _str_list(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str] | None = None,
-              single_ok: bool = False, what: str = "value") -> tuple[str, ...]:
-    """A list of distinct strings (optionally from `allowed`); missing means empty."""
-    value = table.get(key, [])
-    if single_ok and isinstance(value, str):
-        value = [value]
-    if not isinstance(value, list):
-        _fail(_path(where, key), f"expected a list of text, got {_show(value)}")
-    return distinct_words(value, _path(where, key), allowed, what, _fail)
-
-
-def _choice(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str],
-            default: Any = _MISSING, what: str = "value") -> str:
-    value = _str(table, key, where, default)
-    allowed = tuple(allowed)
-    if value not in allowed:
-        _fail(_path(where, key), f"unknown {what} {value!r} {_hint(value, allowed)}")
-    return value
 
 
 # ---------------------------------------------------------------------------- notation
@@ -655,52 +547,9 @@ def display_name(path: Path) -> str:
         return str(path)
 
 
-def content_files(paths: Iterable[Path]) -> list[Path]:
-    """Expand folders into their .toml files (recursively, sorted); keep files as given."""
-    out: list[Path] = []
-    seen: set[Path] = set()
-    for path in paths:
-        path = Path(path)
-        if path.is_dir():
-            found = sorted(path.rglob("*.toml"))
-        elif path.is_file():
-            found = [path]
-        else:
-            raise ContentError("no such file or folder", "(file)", str(path))
-        for item in found:
-            if item.resolve() not in seen:
-                seen.add(item.resolve())
-                out.append(item)
-    return out
-
-
 def read_toml(path: Path) -> dict[str, Any]:
-    """Parse one TOML file, turning syntax errors into one-line `ContentError`s."""
-    file = display_name(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ContentError(exc.strerror or str(exc), "(file)", file) from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[:exc.start].count(b"\n") + 1
-        raise ContentError("the file is not valid UTF-8 text", f"line {line}", file) from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise _toml_error(str(exc), text, file) from None
-
-
-def _toml_error(message: str, text: str, file: str) -> ContentError:
-    match = _TOML_POS_RE.search(message)
-    if not match:
-        return ContentError(message, "line ?", file)
-    problem = message[:match.start()]
-    if match[1] is None:
-        last_line = text.count("\n") + 1
-        return ContentError(f"{problem} (at the end of the file)", f"line {last_line}", file)
-    return ContentError(f"{problem} (column {match[2]})", f"line {match[1]}", file)
+    """Parse one TOML file, naming it as `display_name` does in any error."""
+    return _read_toml(path, display_name)
 
 
 def _read_file(path: Path, loading: _Loading) -> None:
