@@ -239,6 +239,15 @@ class Died(Event):
 
 
 @event
+class LeftTheFight(Event):
+    """A creature gave up the fight and is taken off the board: `how` is "fled" (it ran off
+    the map; any walk there comes first as a `Moved`) or "surrendered"."""
+    kind: ClassVar[str] = "left_the_fight"
+    creature: str
+    how: str
+
+
+@event
 class KnockedOut(Event):
     kind: ClassVar[str] = "knocked_out"
     creature: str

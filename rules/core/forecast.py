@@ -32,6 +32,11 @@ class TargetOdds:
     reasons: list[str]
     chances: tuple[float, float, float]
     outcomes: tuple[str, str, str]
+    modifier: str = ""
+    """The net modifier in the ruleset's own word ("enhanced", "impaired"); '' for edges/banes."""
+    bands: tuple[tuple[str, float, str], ...] = ()
+    """For rulesets without tiers: (label, chance, what happens) rows drawn instead of tiers,
+    such as ("Wound", 0.42, "STR d8 -> d6")."""
 
 
 @dataclass

@@ -23,6 +23,7 @@ class Vitals:
       Steel: minus the winded value, where a dying hero dies).
     - `down_word`: what a creature still alive at 0 or below is ("dying" for a Draw Steel hero);
       empty when reaching 0 takes it out of the fight.
+    - `badges`: other statistics worth a glance, as short texts.
     """
     name: str
     current: int
@@ -32,6 +33,9 @@ class Vitals:
     worn_word: str = ""
     floor: int = 0
     down_word: str = ""
+    badges: tuple[str, ...] = ()
+    """Short read-outs of the ruleset's other vital statistics, drawn by the token and in its
+    tooltip ("STR d8", "Armor 1"); empty when the bar says it all."""
 
     @property
     def worn(self) -> bool:
