@@ -1,0 +1,1 @@
+"""Brighter Worlds content: attacks, creature templates and encounters read from TOML."""

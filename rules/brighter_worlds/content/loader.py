@@ -1,0 +1,216 @@
+"""Read Brighter Worlds content (attacks, creatures, encounters) from TOML into `model`.
+
+Loading is all-or-nothing: every file is parsed and every reference checked before anything is
+returned; the first problem is raised as a one-line `ContentError` naming the file, the key path
+and what is wrong. docs/content-format-brighter-worlds.md describes the format.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+from ...core.creature import MOVEMENT_TYPES
+from ...core.geometry import parse_size
+from ...core.readers import (MISSING, ContentError, check_keys, check_whole, choice, content_files,
+                             fail, flag, hint, name, path, raw, read_toml, show, table, text,
+                             whole, word_list)
+from .model import (ATTRIBUTES, DIE_SIZES, ROLES, SIDES, WOUND_EFFECTS, Attack, CreatureTemplate,
+                    Distance, Encounter, EncounterSlot)
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = PACKAGE_DIR / "data"
+CONTENT_KINDS = ("attack", "creature", "encounter")
+KINDS = ("hero", "monster")
+ATTACK_KEYS = ("name", "dice", "distance", "harms", "unarmed", "bulky", "wound_effect", "push",
+               "split", "text")
+CREATURE_KEYS = ("name", "kind", "str", "dex", "wil", "armor", "grit", "size", "speed",
+                 "movement", "attacks", "role", "leader", "fearless", "text")
+ENCOUNTER_KEYS = ("name", "text", "map", "surprise", "reward", "slot")
+SLOT_KEYS = ("creature", "side", "count", "label")
+MAX_ARMOR = 3
+"""Armor never exceeds 3 (RULES-NOTES "Brighter Worlds")."""
+
+_ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
+_DIE_RE = re.compile(r"d(\d+)\Z")
+_DISTANCE_RE = {
+    "melee": re.compile(r"melee(?:\s+(\d+))?\Z"),
+    "ranged": re.compile(r"ranged\s+(\d+)\Z"),
+    "burst": re.compile(r"blast\s+(\d+)(?:\s+within\s+(\d+))?\Z"),
+    "self": re.compile(r"self\Z"),
+}
+
+
+def parse_die(value: Any, where: str) -> int:
+    """"d4" ... "d12" (only the sizes the game uses)."""
+    if not isinstance(value, str) or not _DIE_RE.match(value.strip()):
+        fail(where, f"expected a die such as \"d8\", got {show(value)}")
+    size = int(_DIE_RE.match(value.strip())[1])  # type: ignore[index]
+    if size not in DIE_SIZES:
+        fail(where, f"d{size} is not a die of this game (use d4, d6, d8, d10 or d12)")
+    return size
+
+
+def parse_distance(value: Any, where: str) -> Distance:
+    """"melee", "melee 2", "ranged 12", "blast 1" (around the user), "blast 1 within 6"."""
+    if not isinstance(value, str):
+        fail(where, f"expected text such as \"melee\" or \"ranged 12\", got {show(value)}")
+    words = " ".join(value.lower().split())
+    for kind, pattern in _DISTANCE_RE.items():
+        m = pattern.match(words)
+        if m is None:
+            continue
+        if kind == "self":
+            return Distance("self", 0, 0)
+        numbers = [int(g) for g in m.groups() if g is not None]
+        for n in numbers:
+            check_whole(n, where, 1, 30)
+        if kind == "melee":
+            return Distance("melee", numbers[0] if numbers else 1, 0)
+        if kind == "ranged":
+            return Distance("ranged", numbers[0], 0)
+        return Distance("burst", numbers[0], numbers[1] if len(numbers) > 1 else 0)
+    fail(where, f"unknown distance {value!r} (use \"melee\", \"melee N\", \"ranged N\", "
+                "\"blast N\" or \"blast N within M\")")
+
+
+def parse_attack(attack_id: str, tbl: Mapping[str, Any], where: str) -> Attack:
+    check_keys(tbl, ATTACK_KEYS, where)
+    dice_raw = raw(tbl, "dice", where, MISSING)
+    dice_list = [dice_raw] if isinstance(dice_raw, str) else dice_raw
+    if not isinstance(dice_list, list) or not 1 <= len(dice_list) <= 3:
+        fail(path(where, "dice"), f"expected a die or a list of 1 to 3 dice, got {show(dice_raw)}")
+    dice = tuple(parse_die(d, path(path(where, "dice"), n)) for n, d in enumerate(dice_list, 1))
+    distance = parse_distance(tbl.get("distance", "melee"), path(where, "distance"))
+    effect = choice(tbl, "wound_effect", where, ("",) + WOUND_EFFECTS, "", what="wound effect")
+    push = whole(tbl, "push", where, 0, lo=0, hi=6)
+    if (effect == "push") != (push > 0):
+        fail(path(where, "push"), "a push wound effect needs push = 1 or more, and only it")
+    split = flag(tbl, "split", where)
+    if split and (len(dice) < 2 or distance.kind != "melee"):
+        fail(path(where, "split"), "only a melee attack with two or more weapons can be split")
+    return Attack(id=attack_id, name=name(tbl, "name", where), dice=dice, distance=distance,
+                  harms=choice(tbl, "harms", where, ATTRIBUTES, "STR", what="attribute"),
+                  blast=distance.kind == "burst", unarmed=flag(tbl, "unarmed", where),
+                  bulky=flag(tbl, "bulky", where), wound_effect=effect, push=push, split=split,
+                  text=text(tbl, "text", where, ""))
+
+
+def parse_creature(creature_id: str, tbl: Mapping[str, Any], where: str) -> CreatureTemplate:
+    check_keys(tbl, CREATURE_KEYS, where)
+    kind = choice(tbl, "kind", where, KINDS, what="kind")
+    dice = {a: parse_die(raw(tbl, a.lower(), where, MISSING), path(where, a.lower()))
+            for a in ATTRIBUTES}
+    movement = word_list(tbl, "movement", where, MOVEMENT_TYPES, what="movement type") or ("walk",)
+    size_text = raw(tbl, "size", where, "1M")
+    try:
+        size = parse_size(size_text)
+    except (TypeError, ValueError):
+        fail(path(where, "size"), f"unknown size {show(size_text)} (use 1T, 1S, 1M, 1L, 2, 3, 4 or 5)")
+    return CreatureTemplate(
+        id=creature_id, name=name(tbl, "name", where), kind=kind, STR=dice["STR"],
+        DEX=dice["DEX"], WIL=dice["WIL"], armor=whole(tbl, "armor", where, 0, lo=0, hi=MAX_ARMOR),
+        grit=whole(tbl, "grit", where, 0, lo=0, hi=30), size=size,
+        speed=whole(tbl, "speed", where, 8, lo=1, hi=20), movement=movement,
+        attacks=word_list(tbl, "attacks", where, what="attack"),
+        role=choice(tbl, "role", where, ("",) + ROLES, "", what="role"),
+        leader=flag(tbl, "leader", where), fearless=flag(tbl, "fearless", where),
+        text=text(tbl, "text", where, ""))
+
+
+def parse_encounter(encounter_id: str, tbl: Mapping[str, Any], where: str) -> Encounter:
+    check_keys(tbl, ENCOUNTER_KEYS, where)
+    slots_raw = raw(tbl, "slot", where, MISSING)
+    if not isinstance(slots_raw, list) or not slots_raw:
+        fail(path(where, "slot"), "expected one or more [[slot]] tables")
+    slots = tuple(_slot(s, path(path(where, "slot"), n)) for n, s in enumerate(slots_raw, 1))
+    for side in SIDES:
+        if not any(s.side == side for s in slots):
+            fail(path(where, "slot"), f"no creature on the {side} side (each side needs one)")
+    return Encounter(id=encounter_id, name=name(tbl, "name", where), text=text(tbl, "text", where, ""),
+                     slots=slots, map=text(tbl, "map", where, ""),
+                     surprise=flag(tbl, "surprise", where), reward=flag(tbl, "reward", where))
+
+
+def _slot(value: Any, where: str) -> EncounterSlot:
+    slot = table(value, where)
+    check_keys(slot, SLOT_KEYS, where)
+    return EncounterSlot(creature=name(slot, "creature", where),
+                         side=choice(slot, "side", where, SIDES, what="side"),
+                         count=whole(slot, "count", where, 1, lo=1, hi=20),
+                         label=text(slot, "label", where, ""))
+
+
+@dataclass(frozen=True)
+class Content:
+    """Everything loaded, by id (read-only). `abilities` are the attacks, under the name the
+    engine and client use for what a creature can do."""
+    abilities: dict[str, Attack]
+    creatures: dict[str, CreatureTemplate]
+    encounters: dict[str, Encounter]
+
+
+_PARSERS: dict[str, Callable[[str, Mapping[str, Any], str], Any]] = {
+    "attack": parse_attack, "creature": parse_creature, "encounter": parse_encounter}
+
+
+def display_name(file: Path) -> str:
+    try:
+        return file.resolve().relative_to(PACKAGE_DIR).as_posix()
+    except ValueError:
+        return str(file)
+
+
+def load_content(paths: list[Path] | None = None) -> Content:
+    """Load content from files and folders (default: the shipped data); nothing half-loaded."""
+    if paths is None:
+        paths = [DATA_DIR]
+    stores: dict[str, dict[str, Any]] = {k: {} for k in CONTENT_KINDS}
+    origin: dict[tuple[str, str], str] = {}
+    for file in content_files(paths):
+        shown = display_name(file)
+        data = read_toml(file, display_name)
+        try:
+            for kind, entries in data.items():
+                if kind not in CONTENT_KINDS:
+                    fail(kind, f"unknown top-level table {kind!r} {hint(kind, CONTENT_KINDS)}")
+                for item_id, tbl in table(entries, kind).items():
+                    _add(kind, item_id, tbl, shown, stores, origin)
+        except ContentError as exc:
+            raise exc.in_file(shown) from None
+    _check_references(stores, origin)
+    return Content(stores["attack"], stores["creature"], stores["encounter"])
+
+
+def _add(kind: str, item_id: str, tbl: Any, file: str, stores: dict[str, dict[str, Any]],
+         origin: dict[tuple[str, str], str]) -> None:
+    where = f"{kind}.{item_id}"
+    if not _ID_RE.match(item_id):
+        fail(where, f"bad id {item_id!r} (use lowercase letters, digits and underscores)")
+    if (kind, item_id) in origin:
+        fail(where, f"duplicate {kind} id {item_id!r} (already defined in {origin[(kind, item_id)]})")
+    stores[kind][item_id] = _PARSERS[kind](item_id, table(tbl, where), where)
+    origin[(kind, item_id)] = file
+
+
+def _check_references(stores: dict[str, dict[str, Any]], origin: dict[tuple[str, str], str]) -> None:
+    for creature in stores["creature"].values():
+        for n, attack in enumerate(creature.attacks, 1):
+            if attack not in stores["attack"]:
+                raise ContentError(f"unknown attack {attack!r} {hint(attack, stores['attack'])}",
+                                   f"creature.{creature.id}.attacks[{n}]",
+                                   origin[("creature", creature.id)])
+    for enc in stores["encounter"].values():
+        for n, slot in enumerate(enc.slots, 1):
+            if slot.creature not in stores["creature"]:
+                raise ContentError(f"unknown creature {slot.creature!r}",
+                                   f"encounter.{enc.id}.slot[{n}].creature",
+                                   origin[("encounter", enc.id)])
+
+
+@functools.lru_cache(maxsize=1)
+def default_content() -> Content:
+    """The shipped content, loaded once and shared (do not modify it)."""
+    return load_content()
