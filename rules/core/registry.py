@@ -16,6 +16,7 @@ from typing import Any
 
 RULESET_PACKAGES: dict[str, str] = {
     "drawsteel": "rules.drawsteel",
+    "brighter_worlds": "rules.brighter_worlds",
 }
 Ruleset = Any
 """A `rules.core.ruleset.Ruleset` (see the module docstring)."""

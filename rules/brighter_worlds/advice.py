@@ -1,0 +1,169 @@
+"""What the Brighter Worlds AI weighs (`rules.core.advisor.Advisor`).
+
+A side's worth is what its creatures still have to fight with: the attribute dice (STR twice,
+as it takes most of the harm), Grit, and a large bonus for being in the fight at all. Attacks
+on one target are played out exactly, branch by branch (the damage roll, then the save); a
+blast or split attack, which rolls for several targets, is sampled. Where to stand is judged by
+the best attack from there, the foes that could reach it, higher ground and the ledges and
+burning ground near it."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.battle import Battle
+from ..core.decisions import Decision, Option
+from ..core.geometry import Cell, space_distance
+from .attacking.modifiers import attack_reasons, mode_of, save_reasons
+from .attacking.targeting import can_attack, targetable
+from .attributes import opposed_chance, script_for
+from .creature import BrighterCreature
+from .odds import hit_branches, hit_odds
+
+IN_FIGHT = 12.0
+SAMPLES = 8
+
+
+def worth(c: BrighterCreature) -> float:
+    if c.dead or c.removed:
+        return 0.0
+    dice = 2 * c.str_die + c.dex_die + c.wil_die
+    if not c.active:
+        return 1.0 + 0.1 * dice
+    value = IN_FIGHT + 0.5 * dice + 0.6 * c.grit
+    if c.has("exposed"):
+        value -= 1.5
+    if c.has("guarded"):
+        value += 0.1
+    return value
+
+
+class BrighterAdvisor:
+    def evaluate(self, battle: Battle, side: str) -> float:
+        if battle.winner:
+            return 1000.0 if battle.winner == side else -1000.0
+        total = 0.0
+        for c in battle.creatures.values():
+            v = worth(c)  # type: ignore[arg-type]
+            total += v if c.side == side else -v
+        return total
+
+    def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        if option.kind in ("ability", "risky") and len(option.args.get("targets", ())) == 1 \
+                and "at" not in option.args:
+            return self._exact(battle, option)
+        if option.kind == "ability":
+            return self._sampled(battle, option)
+        copy = battle.clone()
+        copy.choose(option)
+        return [(1.0, copy)]
+
+    def _exact(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        user = battle.creatures[battle.current]
+        target = battle.creatures[option.args["targets"][0]]
+        attack = battle.abilities[option.args["ability"]]
+        prefixes: list[tuple[Fraction, tuple[int, ...], bool]] = []
+        if option.kind == "risky":
+            win = opposed_chance(user.die("DEX"), 0, target.die("DEX"), 0)  # type: ignore[attr-defined]
+            hi = user.die("DEX")  # type: ignore[attr-defined]
+            if win:
+                prefixes.append((win, (hi, 1) if target.die("DEX") else (hi,), True))  # type: ignore[attr-defined]
+            if win < 1:
+                prefixes.append((1 - win, (1, target.die("DEX")) if user.die("DEX") else (target.die("DEX"),), False))  # type: ignore[attr-defined]
+        else:
+            prefixes.append((Fraction(1), (), False))
+        out = []
+        for p, faces, won in prefixes:
+            mode = mode_of(attack_reasons(battle, user, target, attack, risky_won=won))  # type: ignore[arg-type]
+            save_mode = mode_of(save_reasons(battle, target, user.id))  # type: ignore[arg-type]
+            for branch in hit_branches(attack, target, mode, save_mode):  # type: ignore[arg-type]
+                copy = battle.clone()
+                copy.dice.script[:0] = list(faces + branch.faces)
+                copy.choose(option)
+                copy.dice.script.clear()
+                out.append((float(p * branch.chance), copy))
+        return out
+
+    def _sampled(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        out = []
+        for i in range(SAMPLES):
+            copy = battle.clone()
+            copy.dice.state = (copy.dice.state + 0x9E3779B97F4A7C15 * (i + 1)) & ((1 << 64) - 1)
+            copy.choose(option)
+            out.append((1.0 / SAMPLES, copy))
+        return out
+
+    def position_value(self, battle: Battle, creature, pos: Cell, attack_left: bool) -> float:
+        return self.position_values(battle, creature, [pos], attack_left)[0]
+
+    def position_values(self, battle: Battle, creature, positions: list[Cell],
+                        attack_left: bool) -> list[float]:
+        c: BrighterCreature = creature
+        foes = [f for f in battle.creatures.values() if f.side != c.side and f.active]
+        return [self._promise(battle, c, pos, foes, attack_left) for pos in positions]
+
+    def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool) -> float:
+        best = 0.0
+        if attack_left and can_attack(c):
+            for aid in c.abilities:
+                attack = battle.abilities[aid]
+                reach = attack.distance.reach if attack.distance.kind != "burst" else attack.distance.within + attack.distance.reach
+                for f in foes:
+                    if not targetable(f):
+                        continue
+                    d = space_distance(pos, c.squares, f.pos, f.squares)
+                    if 1 <= d <= reach:
+                        odds = hit_odds(attack, f, 1 if pos[2] >= f.pos[2] + 1 else 0, 0)
+                        best = max(best, float(odds.wound) * 6 + float(odds.down) * 8 + float(odds.grit_only + odds.saved))
+        danger = 0.0
+        near = 99
+        longest_mine = max((battle.abilities[a].distance.reach for a in c.abilities), default=1)
+        for f in foes:
+            d = space_distance(pos, c.squares, f.pos, f.squares)
+            if targetable(f):
+                near = min(near, max(0, d - longest_mine))
+            longest = max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
+            if d <= f.speed + longest:  # type: ignore[attr-defined]
+                danger += 0.35
+        closing = -0.15 * near if best == 0 else 0.0
+        ground = 0.2 if any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
+        return best - danger + closing + ground + self._edge_risk(battle, c, pos)
+
+    def _edge_risk(self, battle: Battle, c: BrighterCreature, pos: Cell) -> float:
+        """Standing next to a long drop or burning ground invites a shove."""
+        if c.aloft:
+            return 0.0
+        board = battle.board
+        x, y, z = pos
+        risk = 0.0
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                nx, ny = x + dx, y + dy
+                if (dx or dy) and board.inside(nx, ny):
+                    col = board.column(nx, ny)
+                    if col.damaging or z - col.ground >= 2:
+                        risk -= 0.3
+        return risk
+
+    def move_risk(self, battle: Battle, creature, option: Option) -> float:
+        return 0.0
+
+    def estimate(self, battle: Battle, option: Option) -> float | None:
+        if option.kind == "ability" and "at" in option.args:
+            me = battle.creatures[battle.current]
+            caught = [battle.creatures[t] for t in option.args["targets"]]
+            return sum(1.0 if t.side != me.side else -1.5 for t in caught)
+        return None
+
+    def turn_priority(self, battle: Battle, creature) -> float:
+        return 0.0
+
+    def sets_up(self, battle: Battle, option: Option) -> bool:
+        return False
+
+    def worth_considering(self, battle: Battle, option: Option) -> bool:
+        if option.kind == "ability" and "at" in option.args:
+            return (self.estimate(battle, option) or 0.0) > 0
+        return True
+
+    def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
+        return None

@@ -1,0 +1,141 @@
+"""Setting up a Brighter Worlds fight: creatures from their stat blocks, an encounter's
+circumstances (surprise in doubt, a promised reward) written on them, and the built-in
+training ground with a ledge, a pool and burning ground."""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from ..core.battle import Battle
+from ..core.board import Board, BoardObject, Column
+from ..core.creature import Creature
+from ..core.dice import Dice
+from ..core.geometry import Cell, cube
+from ..core.ruleset import RosterEntry
+from .content.loader import Content, default_content
+from .content.model import CreatureTemplate
+from .creature import BrighterCreature
+from .movement.reach import FLIGHT_LIFT
+from .round.rounds import NAME, SIDES
+
+FLOOR = Column(ground=2, terrain="floor", material="stone")
+EARTH = Column(ground=2, terrain="dirt", material="dirt")
+LEDGE = Column(ground=6, terrain="floor", material="stone")
+STEP = Column(ground=3, terrain="floor", material="stone")
+WALL = Column(ground=8, terrain="wall", material="stone")
+POOL = Column(ground=0, terrain="water", material="stone", liquid=2)
+LAVA = Column(ground=1, terrain="lava", material="stone", damage=3, damage_type="fire")
+BRAMBLE = Column(ground=2, terrain="rubble", material="dirt", difficult=True)
+
+
+def training_ground(width: int = 24, height: int = 18) -> Board:
+    """A yard for every rule: a high ledge to be shoved off, a pool, a lava channel, brambles
+    and earth a burrower can dig through."""
+    columns = [EARTH if (x * 3 + y) % 5 == 0 else FLOOR for y in range(height) for x in range(width)]
+    board = Board(width, height, columns, name="Brighter Worlds Yard")
+    paint = board.set_column
+    for x in range(9, 15):
+        for y in range(2, 6):
+            paint(x, y, LEDGE)
+    for x in range(9, 15):
+        paint(x, 6, STEP if x in (9, 14) else FLOOR)
+    for y in range(11, 15):
+        for x in range(4, 8):
+            paint(x, y, POOL)
+    for y in range(9, 16):
+        paint(16, y, LAVA)
+    for x, y in ((7, 7), (8, 8), (15, 12), (3, 4)):
+        paint(x, y, BRAMBLE)
+    for y in range(8, 11):
+        paint(12, y, WALL)
+    board.objects = [BoardObject("cart", "wood", (19, 4, 2), name="broken cart"),
+                     BoardObject("statue", "stone", (5, 7, 2), name="old statue")]
+    return board
+
+
+def creature_from_template(t: CreatureTemplate, cid: str, side: str, name: str = "") -> BrighterCreature:
+    return BrighterCreature(
+        id=cid, name=name or t.name, side=side, size=t.size, movement=tuple(t.movement),
+        abilities=tuple(t.attacks), template=t.id, kind=t.kind,
+        str_die=t.STR, dex_die=t.DEX, wil_die=t.WIL, str_start=t.STR, dex_start=t.DEX,
+        wil_start=t.WIL, armor=t.armor, grit=t.grit, max_grit=t.grit, speed=t.speed,
+        leader=t.leader, fearless=t.fearless)
+
+
+def encounter_creatures(encounter_id: str, content: Content | None = None) -> list[RosterEntry]:
+    content = content or default_content()
+    enc = content.encounters[encounter_id]
+    out: list[RosterEntry] = []
+    for slot in enc.slots:
+        template = content.creatures[slot.creature]
+        for i in range(slot.count):
+            cid = slot.creature + (f"_{i + 1}" if slot.count > 1 else "")
+            while any(c.id == cid for c, _ in out):
+                cid += "x"
+            c = creature_from_template(template, cid, slot.side,
+                                       template.name + (f" {i + 1}" if slot.count > 1 else ""))
+            if enc.surprise and slot.side == "heroes":
+                c.tags["surprise_check"] = True
+            if enc.reward and slot.side != "heroes":
+                c.tags["reward"] = True
+            out.append((c, slot))
+    return out
+
+
+def new_battle(board: Board, creatures: Sequence[Creature], seed: int = 0,
+               settings: Mapping | None = None, content: Content | None = None) -> Battle:
+    """A battle ready to run with these creatures, already placed, on this board."""
+    ids = [c.id for c in creatures]
+    if len(set(ids)) != len(ids):
+        raise ValueError("creature ids must be unique")
+    content = content or default_content()
+    battle = Battle(ruleset=NAME, board=board, creatures={c.id: c for c in creatures},
+                    sides=list(SIDES), dice=Dice(seed),
+                    objects={o.id: o.copy() for o in board.objects},
+                    abilities=dict(content.abilities), settings=dict(settings or {}))
+    for c in creatures:
+        ground = board.footprint_ground(c.pos, c.squares)
+        if c.can("fly"):
+            c.pos = (c.pos[0], c.pos[1], max(c.pos[2], ground + FLIGHT_LIFT))
+            c.aloft = True
+    battle.push({"step": "bw.start"})
+    return battle
+
+
+def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = None,
+                     settings: Mapping | None = None, content: Content | None = None) -> Battle:
+    """The encounter on the training ground (or `board`): heroes from the west, foes from the east."""
+    content = content or default_content()
+    if encounter_id not in content.encounters:
+        raise KeyError(f"unknown encounter {encounter_id!r} (known: {', '.join(sorted(content.encounters))})")
+    board = board or training_ground()
+    roster = encounter_creatures(encounter_id, content)
+    taken: set[Cell] = {cell for o in board.objects for cell in o.cells}
+    west = list(range(0, board.width // 3))
+    east = list(range(board.width - 1, board.width * 2 // 3, -1))
+    for c, _ in sorted(roster, key=lambda r: -r[0].squares):
+        if not _place(board, c, taken, west if c.side == "heroes" else east):
+            raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
+    return new_battle(board, [c for c, _ in roster], seed, settings, content)
+
+
+def _place(board: Board, c: Creature, taken: set[Cell], columns: list[int]) -> bool:
+    """The first level, dry, harmless spot in the given columns, scanning from the middle row."""
+    n = c.squares
+    rows = sorted(range(board.height - n + 1), key=lambda y: (abs(y - board.height // 2), y))
+    for x in columns:
+        for y in rows:
+            if x + n > board.width:
+                continue
+            cols = [board.column(x + i, y + j) for i in range(n) for j in range(n)]
+            z = cols[0].ground
+            if any(col.ground != z or col.liquid or col.damaging or col.difficult for col in cols):
+                continue
+            cells = cube((x, y, z), n)
+            if any(cell in taken for cell in cells):
+                continue
+            c.pos = (x, y, z)
+            taken.update(cells)
+            if c.can("fly"):
+                taken.update(cube((x, y, z + FLIGHT_LIFT), n))
+            return True
+    return False
