@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 
 from .attributes import chance_above, distribution, step_down
 from .content.model import Attack
@@ -35,23 +36,28 @@ class Branch:
 
 
 def hit_odds(attack: Attack, target: BrighterCreature, mode: int, save_mode: int) -> HitOdds:
+    return _hit_odds(attack.dice, target.armor, target.grit, target.die(attack.harms), mode, save_mode)
+
+
+@lru_cache(maxsize=4096)
+def _hit_odds(dice: tuple[int, ...], armor: int, grit: int, die: int, mode: int,
+              save_mode: int) -> HitOdds:
     tally = {"nothing": Fraction(0), "grit_only": Fraction(0), "saved": Fraction(0),
              "wound": Fraction(0), "down": Fraction(0)}
-    for value, p in distribution(attack.dice, mode):
-        for outcome, q in _after_roll(value, attack, target, save_mode):
+    for value, p in distribution(dice, mode):
+        for outcome, q in _after_roll(value, armor, grit, die, save_mode):
             for key in outcome:
                 tally[key] += p * q
     return HitOdds(**tally)
 
 
-def _after_roll(value: int, attack: Attack, target: BrighterCreature, save_mode: int):
-    after = max(0, value - target.armor)
-    direct = after - min(target.grit, after)
+def _after_roll(value: int, armor: int, grit: int, die: int, save_mode: int):
+    after = max(0, value - armor)
+    direct = after - min(grit, after)
     if after == 0:
         return [(("nothing",), Fraction(1))]
     if direct == 0:
         return [(("grit_only",), Fraction(1))]
-    die = target.die(attack.harms)
     if die == 0:
         return [(("wound", "down"), Fraction(1))]
     if direct >= die:

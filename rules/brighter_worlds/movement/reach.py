@@ -65,20 +65,54 @@ def _search(battle: Battle, c: Creature, budget: int) -> Reach:
     reach.cost[c.pos] = 0
     reach.stance[c.pos] = "burrow" if underground(battle, c) else ("fly" if c.can("fly") else "walk")
     occupied, foes = _blockers(battle, c)
+    ground = _ground_table(battle, c)
     objects = battle.object_cells()
+    n = c.squares
     queue: list[tuple[int, Cell]] = [(0, c.pos)]
     while queue:
         spent, pos = heapq.heappop(queue)
         if spent > reach.cost.get(pos, budget + 1):
             continue
-        for nxt, step, stance in _steps(battle, c, pos, reach.stance[pos], objects, foes):
+        for nxt, step, stance in _steps(battle, c, pos, reach.stance[pos], ground, objects, foes):
             total = spent + step
             if total <= budget and total < reach.cost.get(nxt, budget + 1):
                 reach.cost[nxt], reach.stance[nxt], reach.came_from[nxt] = total, stance, pos
                 heapq.heappush(queue, (total, nxt))
-    n = c.squares
     reach.stops = {p for p in reach.cost if not any(cell in occupied for cell in cube(p, n))}
     return reach
+
+
+_GROUND_TABLES: dict[tuple, tuple] = {}
+
+
+def _ground_table(battle: Battle, c: Creature) -> dict[tuple[int, int], tuple[Cell, int]]:
+    """For every footprint corner on the board: where the creature would stand there and what a
+    step onto it costs (0: it cannot go there), ignoring creatures and objects. The board never
+    changes during a battle, so the table is kept per board, size and way of moving."""
+    board = battle.board
+    fly, swim, n = c.can("fly"), c.can("swim"), c.squares
+    key = (id(board), n, fly, swim)
+    found = _GROUND_TABLES.get(key)
+    if found is not None and found[0] is board:
+        return found[1]
+    table: dict[tuple[int, int], tuple[Cell, int]] = {}
+    for x in range(board.width - n + 1):
+        for y in range(board.height - n + 1):
+            cols = [board.column(fx, fy) for fx, fy in footprint((x, y, 0), n)]
+            z = max(col.ground for col in cols) + (FLIGHT_LIFT if fly else 0)
+            cost = 1
+            if z + n > board.sky:
+                cost = 0
+            elif not fly:
+                if any(col.damaging for col in cols):
+                    cost = 0
+                elif any(col.difficult for col in cols) or (any(col.liquid for col in cols) and not swim):
+                    cost = 2
+            table[(x, y)] = ((x, y, z), cost)
+    if len(_GROUND_TABLES) > 16:
+        _GROUND_TABLES.clear()
+    _GROUND_TABLES[key] = (board, table)
+    return table
 
 
 def _blockers(battle: Battle, c: Creature) -> tuple[set[Cell], set[Cell]]:
@@ -95,32 +129,28 @@ def _blockers(battle: Battle, c: Creature) -> tuple[set[Cell], set[Cell]]:
     return occupied, foes
 
 
-def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, objects: dict, foes: set[Cell]):
-    board = battle.board
+def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, objects: dict,
+           foes: set[Cell]):
     n = c.squares
     x, y, z = pos
     if c.can("burrow"):
         yield from _dig_steps(battle, c, pos, stance)
     if stance == "burrow":
         return
+    fly = c.can("fly")
     for dx, dy in NEIGHBOURS:
-        nx, ny = x + dx, y + dy
-        if not (0 <= nx and 0 <= ny and nx + n <= board.width and ny + n <= board.height):
+        spot = ground.get((x + dx, y + dy))
+        if spot is None or not spot[1]:
             continue
-        nxt = surface_position(battle, c, nx, ny)
-        if nxt[2] + n > board.sky:
+        nxt, cost = spot
+        if not fly and abs(nxt[2] - z) > 1:
             continue
-        if any(board.is_solid(cell) or cell in objects or cell in foes for cell in cube(nxt, n)):
+        if n == 1:
+            if nxt in objects or nxt in foes:
+                continue
+        elif any(cell in objects or cell in foes for cell in cube(nxt, n)):
             continue
-        cols = [board.column(fx, fy) for fx, fy in footprint(nxt, n)]
-        if c.can("fly"):
-            yield nxt, 1, "fly"
-            continue
-        if abs(nxt[2] - z) > 1 or any(col.damaging for col in cols):
-            continue
-        wet = any(col.liquid for col in cols) and not c.can("swim")
-        rough = any(col.difficult for col in cols)
-        yield nxt, 2 if (wet or rough) else 1, "walk"
+        yield nxt, cost, "fly" if fly else "walk"
 
 
 def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str):
