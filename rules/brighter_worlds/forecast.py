@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from ..core.forecast import AbilityPreview, ForcePreview, TargetOdds
-from .attacking.modifiers import attack_reasons, mode_of, save_reasons
+from .attacking.modifiers import attack_reasons, engaged, mode_of, save_reasons
+from .attributes import opposed_chance
 from .odds import hit_odds, summary_bands
 
 MODE_WORDS = {1: "enhanced", 0: "plain roll", -1: "impaired"}
@@ -18,6 +19,12 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
     preview = AbilityPreview(attack.name, f"{attack.describe_dice()} damage, Direct Damage to {attack.harms}",
                              True)
     split = attack.split and len(targets) > 1
+    if len(targets) == 1 and attack.distance.kind == "melee" and targets[0] in battle.creatures:
+        foe = battle.creatures[targets[0]]
+        if engaged(battle, user, foe):  # type: ignore[arg-type]
+            win = opposed_chance(user.die("DEX"), 0, foe.die("DEX"), 0)  # type: ignore[attr-defined]
+            preview.always = (f"Risky move first: {float(win):.0%} to make this attack enhanced; "
+                              f"failing gives {foe.name} an enhanced attack on you.")
     for tid in targets:
         target = battle.creatures.get(tid)
         if target is None:
