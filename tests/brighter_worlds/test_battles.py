@@ -24,7 +24,7 @@ FULL = int(os.environ.get("STEELGRID_AI_BATTLES", "60")) >= 500
 BATTLES = 100 if FULL else 4
 RELOADED = 10 if FULL else 1
 SETTINGS = {"max_rounds": 30}
-COORDS = re.compile(r"\(?\d+, ?\d+, ?\d+\)?")
+COORDS = re.compile(r"\(\d+, ?\d+, ?\d+\)|\b\d+,\d+,\d+\b")
 
 
 def _battle(encounter: str, seed: int):
