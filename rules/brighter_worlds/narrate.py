@@ -6,10 +6,10 @@ from ..core.events import Event
 from .creature import die_name
 
 CONDITION_WORDS = {"prone": "is knocked down", "held": "is held fast", "dazed": "is dazed",
-                   "guarded": "takes a defensive stance",
+                   "guarded": "braces for blows (Defend)",
                    "exposed": "is left open to a counter-blow"}
 ENDED_WORDS = {"prone": "gets back up", "held": "breaks free", "dazed": "shakes off the daze",
-               "guarded": "lowers its guard", "exposed": "is no longer open"}
+               "guarded": "is no longer braced for blows", "exposed": "is no longer open"}
 
 
 class Narrator:
