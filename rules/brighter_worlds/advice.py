@@ -99,9 +99,20 @@ class BrighterAdvisor:
                         attack_left: bool) -> list[float]:
         c: BrighterCreature = creature
         foes = [f for f in battle.creatures.values() if f.side != c.side and f.active]
-        return [self._promise(battle, c, pos, foes, attack_left) for pos in positions]
+        threat = {f.id: self._threat(battle, f, c) for f in foes}
+        return [self._promise(battle, c, pos, foes, attack_left, threat) for pos in positions]
 
-    def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool) -> float:
+    def _threat(self, battle: Battle, foe: BrighterCreature, c: BrighterCreature) -> float:
+        """How much harm the foe's best attack is likely to do to `c` (a fragile creature
+        keeps further from danger than a tough one)."""
+        best = 0.0
+        for aid in foe.abilities:
+            odds = hit_odds(battle.abilities[aid], c, 0, 0)
+            best = max(best, float(odds.wound) * 4 + float(odds.down) * 6)
+        return 0.15 + 0.35 * best / 4
+
+    def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool,
+                 threat: dict[str, float]) -> float:
         best = 0.0
         if attack_left and can_attack(c):
             for aid in c.abilities:
@@ -123,7 +134,7 @@ class BrighterAdvisor:
                 near = min(near, max(0, d - longest_mine))
             longest = max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
             if d <= f.speed + longest:  # type: ignore[attr-defined]
-                danger += 0.35
+                danger += threat[f.id]
         closing = -0.15 * near if best == 0 else 0.0
         ground = 0.2 if any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
         return best - danger + closing + ground + self._edge_risk(battle, c, pos)
