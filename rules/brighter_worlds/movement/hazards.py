@@ -16,6 +16,7 @@ from ...core.geometry import Cell, centre, cube, footprint
 from ..creature import BrighterCreature
 from ..attacking.wounds import hazard_wound
 from ..hooks import ENTERED
+from ..morale import resolve_morale
 
 SAVE_FALL = 2
 DEADLY_FALL = 5
@@ -34,11 +35,30 @@ def burning(battle: Battle, c: BrighterCreature) -> bool:
 def on_entered(battle: Battle, c: BrighterCreature) -> None:
     if burning(battle, c):
         hazard_wound(battle, c, "burning ground")
+        resolve_morale(battle)
 
 
 def at_turn_start(battle: Battle, c: BrighterCreature) -> None:
     if burning(battle, c):
         hazard_wound(battle, c, "burning ground")
+        resolve_morale(battle)
+
+
+def on_downed(battle: Battle, c: BrighterCreature, source: str) -> None:
+    """A flier taken out of the fight drops: alive, it takes the fall like anyone; a body
+    simply comes to rest where the drop ends."""
+    if c.removed or c.carrier:
+        return
+    if c.dead:
+        if not supported(battle, c, c.pos):
+            end, onto = landing(battle, c)
+            if onto:
+                c.pos = end
+                end = nearest_free_space(battle, c, end)
+            start, c.pos, c.aloft = c.pos, end, False
+            battle.emit(Fell(c.id, start, end, start[2] - end[2], 0, 0, onto))
+        return
+    settle(battle, c, source)
 
 
 def settle(battle: Battle, c: BrighterCreature, source: str = "") -> None:
