@@ -87,7 +87,8 @@ class ResultScene(Scene):
                 self.app.quit(0)
 
     def play_again(self) -> None:
-        fresh = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode)
+        fresh = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode,
+                           ruleset=self.setup.ruleset or self.battle.ruleset)
         self.app.start_battle(fresh)
 
     def draw(self, surface: pygame.Surface) -> None:
