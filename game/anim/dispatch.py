@@ -14,15 +14,16 @@ from typing import Any, Callable
 from rules.core.targets import is_object_target, object_id
 from rules.core.events import (Burrowed, CombatEnded, ConditionEnded, ConditionGained, Damaged,
                                Died, Event, Fell, ForceMoved, Healed, HurledThrough, KnockedOut,
-                               Moved, Note, ObjectDamaged, ObjectDestroyed, ObjectForceMoved,
-                               RoundStarted, Slammed, StateChanged, TurnEnded, TurnStarted)
+                               LeftTheFight, Moved, Note, ObjectDamaged, ObjectDestroyed,
+                               ObjectForceMoved, RoundStarted, Slammed, StateChanged, TurnEnded,
+                               TurnStarted)
 from rules.core.registry import event_types
 
 from ..render import palette
 from ..view import CreatureView, ViewState
 from .effects import Banner, Effect, FloatingText, Ring, StrikeLine
-from .steps import (DeathStep, FallStep, InstantStep, PathStep, PauseStep, RiseStep, ShakeStep,
-                    ShatterStep, Step)
+from .steps import (DeathStep, FallStep, FleeStep, InstantStep, PathStep, PauseStep, RiseStep,
+                    ShakeStep, ShatterStep, Step, SurrenderStep)
 
 Handler = Callable[[Any, ViewState], list[Step]]
 """`handler(event, view)`: the steps that show one event, given the view as it will be then."""
@@ -201,6 +202,21 @@ def _died(ev: Died, view: ViewState) -> list[Step]:
     return [DeathStep(ev.creature)]
 
 
+def _left_the_fight(ev: LeftTheFight, view: ViewState) -> list[Step]:
+    """Fled: off the board by the nearest edge. Surrendered: a white flag, then gone. Any other
+    way of leaving: the token fades and the roster says it left."""
+    if ev.how == "fled":
+        return [FleeStep(ev.creature)]
+    if ev.how == "surrendered":
+        return [SurrenderStep(ev.creature), PauseStep(0.2)]
+
+    def gone(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(ev.creature)
+        if c is not None:
+            c.left, c.alpha = ev.how or "left", 0.0
+    return [InstantStep(gone)]
+
+
 def _knocked_out(ev: KnockedOut, view: ViewState) -> list[Step]:
     def apply(v: ViewState, fx: list[Effect]) -> None:
         c = v.creatures.get(ev.creature)
@@ -351,7 +367,7 @@ ENGINE_ANIMATIONS: dict[type[Event], Handler] = {
     ObjectDestroyed: _object_destroyed, ObjectDamaged: _object_damaged,
     ObjectForceMoved: _object_force_moved, Fell: _fell, Burrowed: _burrowed,
     Damaged: _damaged, Healed: _healed, StateChanged: _state_changed, Died: _died,
-    KnockedOut: _knocked_out, ConditionGained: _condition_gained,
+    KnockedOut: _knocked_out, LeftTheFight: _left_the_fight, ConditionGained: _condition_gained,
     ConditionEnded: _condition_ended, TurnStarted: _turn_started, TurnEnded: _turn_ended,
     RoundStarted: _round_started, CombatEnded: _combat_ended, Note: _note,
 }

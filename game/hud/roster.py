@@ -1,5 +1,7 @@
 """The roster in the side panel: both sides' creatures with their health bars, who has acted and
-whose turn it is, drawn from the view as one picture."""
+whose turn it is, drawn from the view as one picture. A creature whose ruleset gives badges
+("STR d8", "Armor 1") gets a taller row with them on a second line; one that fled or
+surrendered is marked so, not as dead."""
 from __future__ import annotations
 
 import pygame
@@ -11,11 +13,31 @@ from ..view import CreatureView, ViewState
 
 ROW = 24
 """Height of one creature's row, in pixels."""
+BADGE_LINE = 12
+"""Extra height of a row that shows badges under the name."""
+
+
+def row_height(c: CreatureView) -> int:
+    return ROW + (BADGE_LINE if c.vitals.badges else 0)
+
+
+def rows_needed(view: ViewState) -> int:
+    """How many plain rows' height the roster needs to show every creature."""
+    return -(-sum(row_height(c) for c in view.creatures.values()) // ROW)
+
+
+def status_tag(c: CreatureView) -> str:
+    """The word shown instead of the bar's value once a creature is out of the fight."""
+    if c.dead:
+        return "dead"
+    if c.left:
+        return c.left
+    return "KO" if c.unconscious else ""
 
 
 def roster_key(view: ViewState) -> tuple:
     """Everything about the creatures the picture shows (it is redrawn when this changes)."""
-    return tuple((c.id, c.vitals, c.dead, c.unconscious) for c in view.creatures.values())
+    return tuple((c.id, c.vitals, c.dead, c.unconscious, c.left) for c in view.creatures.values())
 
 
 def render_roster(size: tuple[int, int], view: ViewState, sides: list[str], who: dict[str, str],
@@ -28,17 +50,17 @@ def render_roster(size: tuple[int, int], view: ViewState, sides: list[str], who:
     rows: list[tuple[pygame.Rect, str]] = []
     for side in sides:
         members = [c for c in view.creatures.values() if c.side == side]
-        standing = sum(1 for c in members if not c.dead and not c.unconscious)
+        standing = sum(1 for c in members if not c.out)
         head = f"{palette.SIDE_NAMES.get(side, side)} ({who.get(side, '')}) {standing}/{len(members)}"
         image.blit(text(head, 15, palette.side_colour(side), True), (x0, y))
         y += 24
         for c in members:
-            rect = pygame.Rect(x0 - 4, y - 1, size[0] - 14, ROW - 2)
+            rect = pygame.Rect(x0 - 4, y - 1, size[0] - 14, row_height(c) - 2)
             if rect.bottom > image.get_height():
                 break
             rows.append((rect, c.id))
             _row(image, view, c, rect, c.id in selectable, c.id in focus)
-            y += ROW
+            y += row_height(c)
         y += 4
     return image, rows
 
@@ -51,9 +73,9 @@ def _row(surface: pygame.Surface, view: ViewState, c: CreatureView, rect: pygame
         surface.blit(rounded_box(rect.w, rect.h, (255, 255, 255, 50), 4), rect)
     elif selectable:
         surface.blit(rounded_box(rect.w, rect.h, (*palette.side_colour(c.side), 40), 4), rect)
-    icon = token_image(c.template, c.name, c.side, 20, "grey" if c.dead or c.unconscious else "")
+    icon = token_image(c.template, c.name, c.side, 20, "grey" if c.out else "")
     surface.blit(icon, (rect.x + 4, rect.y + 1))
-    colour = palette.TEXT_DIM if c.dead or c.id in view.acted else palette.TEXT
+    colour = palette.TEXT_DIM if c.dead or c.left or c.id in view.acted else palette.TEXT
     name = c.name if len(c.name) <= 22 else c.name[:21] + "…"
     surface.blit(text(name, 13, colour), (rect.x + 28, rect.y + 3))
     bar = pygame.Rect(rect.right - 110, rect.y + 7, 62, 8)
@@ -63,8 +85,13 @@ def _row(surface: pygame.Surface, view: ViewState, c: CreatureView, rect: pygame
     fill = bar.copy()
     fill.w = int(bar.w * frac)
     pygame.draw.rect(surface, (70, 200, 90) if not c.worn else (230, 150, 40), fill)
-    tag = "dead" if c.dead else "KO" if c.unconscious else f"{vitals.current}"
-    surface.blit(text(tag, 12, colour), (rect.right - 44, rect.y + 3))
-    if c.id in view.acted and not c.dead:
+    tag = status_tag(c) or f"{vitals.current}"
+    surface.blit(text(tag, 12, colour), (rect.right - 44 if len(tag) < 6 else rect.right - 80, rect.y + 3))
+    if vitals.badges:
+        line = "  ".join(vitals.badges)
+        while len(line) > 1 and text(line, 10, palette.TEXT_DIM).get_width() > rect.w - 34:
+            line = line[:-2] + "…"
+        surface.blit(text(line, 10, palette.TEXT_DIM), (rect.x + 28, rect.y + ROW - 5))
+    if c.id in view.acted and not c.out:
         pygame.draw.lines(surface, (90, 190, 110), False,
                           [(rect.right - 14, rect.y + 11), (rect.right - 10, rect.y + 15), (rect.right - 3, rect.y + 6)], 2)
