@@ -148,9 +148,9 @@ class WhiteFlag(Effect):
         x, y = camera.to_screen(self.wx, self.wy)
         cell = camera.cell
         foot = y - lift_pixels(self.lift, cell) - int(cell * self.height)
-        top = foot - max(10, int(cell * 0.6))
+        top = foot - max(12, int(cell * 0.75))
         width = max(1, cell // 24)
-        w, h = max(8, int(cell * 0.4)), max(6, int(cell * 0.26))
+        w, h = max(10, int(cell * 0.5)), max(7, int(cell * 0.32))
         layer = pygame.Surface((w + 4, foot - top + h + 4), pygame.SRCALPHA)
         ox, oy = 1, h // 2 + 2
         pygame.draw.line(layer, (60, 44, 30), (ox, oy), (ox, oy + foot - top), width + 1)

@@ -79,14 +79,17 @@ def _row(surface: pygame.Surface, view: ViewState, c: CreatureView, rect: pygame
     name = c.name if len(c.name) <= 22 else c.name[:21] + "…"
     surface.blit(text(name, 13, colour), (rect.x + 28, rect.y + 3))
     bar = pygame.Rect(rect.right - 110, rect.y + 7, 62, 8)
-    pygame.draw.rect(surface, (60, 20, 20), bar)
     vitals = c.vitals
-    frac = max(0.0, min(1.0, vitals.current / max(1, vitals.maximum)))
-    fill = bar.copy()
-    fill.w = int(bar.w * frac)
-    pygame.draw.rect(surface, (70, 200, 90) if not c.worn else (230, 150, 40), fill)
-    tag = status_tag(c) or f"{vitals.current}"
-    surface.blit(text(tag, 12, colour), (rect.right - 44 if len(tag) < 6 else rect.right - 80, rect.y + 3))
+    if c.left:  # gone from the board: the word in place of the bar
+        surface.blit(text(c.left, 12, colour, True), (bar.x, rect.y + 3))
+    else:
+        pygame.draw.rect(surface, (60, 20, 20), bar)
+        frac = max(0.0, min(1.0, vitals.current / max(1, vitals.maximum)))
+        fill = bar.copy()
+        fill.w = int(bar.w * frac)
+        pygame.draw.rect(surface, (70, 200, 90) if not c.worn else (230, 150, 40), fill)
+        tag = status_tag(c) or f"{vitals.current}"
+        surface.blit(text(tag, 12, colour), (rect.right - 44, rect.y + 3))
     if vitals.badges:
         line = "  ".join(vitals.badges)
         while len(line) > 1 and text(line, 10, palette.TEXT_DIM).get_width() > rect.w - 34:
