@@ -290,3 +290,32 @@ def test_pickers_read_an_unknown_rulesets_abilities_with_defaults():
     assert main_actions_left(SimpleNamespace(turn={"main": 1})) == 1
     assert main_actions_left(SimpleNamespace()) == 0
     assert get_ruleset("drawsteel").title == "Draw Steel"
+
+
+def test_brighter_worlds_events_animate_even_with_fields_missing(ledge):
+    from types import SimpleNamespace
+
+    from game.anim.dispatch import RULESET_ANIMATIONS
+    view = ViewState.of(ledge)
+    camera = Camera(pygame.Rect(0, 0, 800, 600), (view.board.width, view.board.height), 40)
+    surface = pygame.Surface((800, 600))
+    full = {
+        "bw_attack": SimpleNamespace(attacker="korrin", attack="club", name="Club", targets=("warden",)),
+        "bw_damage_rolled": SimpleNamespace(attacker="korrin", target="warden", rolled=(7,), kept=7, mode="enhanced",
+                                            reasons=(), armor=1, grit_lost=3, grit=0, direct=3, attribute="str"),
+        "bw_save": SimpleNamespace(creature="warden", attribute="str", die=8, mode="", roll=2, needs=4,
+                                   passed=False, why="direct damage"),
+        "bw_opposed_save": SimpleNamespace(actor="sefa", resister="warden", attribute="dex", actor_roll=5,
+                                           resister_roll=3, actor_won=True, why="risky move"),
+        "bw_wounded": SimpleNamespace(creature="warden", attribute="str", before=8, after=6, source="korrin"),
+    }
+    for kind, ev in full.items():
+        for event in (ev, SimpleNamespace()):
+            fx: list = []
+            for step in RULESET_ANIMATIONS[kind](event, view):
+                step.begin(view, fx)
+                step.tick(view, 1.0)
+                step.end(view)
+            for effect in fx:
+                effect.draw(surface, camera)
+            assert fx or event is not ev, f"{kind} shows something"
