@@ -13,8 +13,16 @@ from ..render.text import rounded_box, text
 
 NET_WORDS = {2: "double edge", 1: "edge", 0: "no edge or bane", -1: "bane", -2: "double bane"}
 TIER_COLOURS = {1: (170, 120, 90), 2: (200, 170, 80), 3: (110, 200, 120)}
-BAND_COLOURS = ((110, 200, 120), (200, 170, 80), (200, 110, 90), (170, 90, 150), (110, 140, 210))
-"""Bar colours of a ruleset's outcome bands, in the order it lists them."""
+BAND_COLOURS = ((140, 160, 180), (215, 195, 95), (240, 150, 60), (240, 105, 60), (235, 65, 65), (215, 45, 110))
+"""Bar colours of a ruleset's outcome bands, in the order it lists them (from the mildest
+outcome to the worst, a ramp from grey to crimson, spread over however many it gives)."""
+
+
+def band_colour(i: int, n: int) -> tuple[int, int, int]:
+    """The colour of band `i` of `n`: the first takes the ramp's mildest colour, the last its
+    worst, those between are spread evenly."""
+    last = len(BAND_COLOURS) - 1
+    return BAND_COLOURS[0 if n <= 1 else round(i * last / (n - 1))]
 GOOD, BAD = (140, 230, 150), (255, 150, 140)
 
 
@@ -31,7 +39,7 @@ def outcome_rows(t: TargetOdds, rolls: bool) -> list[tuple[str, float, str, tupl
     """(label, chance, outcome, colour) of each bar drawn for a target: its bands when the
     ruleset gives them, else its three tiers (none when nothing is rolled)."""
     if t.bands:
-        return [(label, chance, outcome, BAND_COLOURS[i % len(BAND_COLOURS)])
+        return [(label, chance, outcome, band_colour(i, len(t.bands)))
                 for i, (label, chance, outcome) in enumerate(t.bands)]
     if not rolls:
         return []

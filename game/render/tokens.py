@@ -331,6 +331,7 @@ def _badge_line(surface: pygame.Surface, badges: tuple[str, ...], cx: int, y: in
     the board stays uncluttered."""
     img = text("  ".join(badges), max(9, min(13, cell // 5)), (240, 236, 220), True)
     rect = img.get_rect(midtop=(cx, y)).inflate(8, 2)
+    rect.clamp_ip(surface.get_clip())  # stays whole at the board's edge
     surface.blit(rounded_box(rect.w, rect.h, (10, 10, 14, 200), 4), rect)
     surface.blit(img, img.get_rect(center=rect.center))
 

@@ -14,7 +14,7 @@ from game import saves
 from game.anim import Animator
 from game.camera import Camera
 from game.credits import CC_BY_SA_LINK, DRAW_STEEL_NOTICE, credits_html, credits_markdown
-from game.hud.odds_card import BAND_COLOURS, TIER_COLOURS, draw_odds, modifier_words, outcome_rows
+from game.hud.odds_card import TIER_COLOURS, band_colour, draw_odds, modifier_words, outcome_rows
 from game.hud.roster import render_roster, status_tag
 from game.match import MatchSetup, build_battle, training_ground
 from game.pickers.turn import distance_of, main_actions_left
@@ -154,12 +154,13 @@ def test_the_odds_card_draws_a_rulesets_bands_and_modifier_word(golden):
     assert modifier_words(t) == "enhanced"
     rows = outcome_rows(t, odds.rolls)
     assert [r[0] for r in rows] == ["Grit only", "Direct Damage", "Wound"]
-    assert [r[3] for r in rows] == list(BAND_COLOURS[:3])
+    assert [r[3] for r in rows] == [band_colour(i, 3) for i in range(3)]
+    assert len(set(r[3] for r in rows)) == 3
     surface = pygame.Surface((640, 420))
     surface.fill((0, 0, 0))
     draw_odds(surface, surface.get_rect(), odds, locked=True)
     colours = {tuple(surface.get_at((x, y)))[:3] for x in range(0, 640, 2) for y in range(0, 420, 2)}
-    assert BAND_COLOURS[0] in colours and BAND_COLOURS[2] in colours
+    assert band_colour(0, 3) in colours and band_colour(2, 3) in colours
     assert TIER_COLOURS[1] not in colours, "no tier bars when the ruleset gives bands"
     golden(surface, "odds_bands")
 
