@@ -67,18 +67,19 @@ class TitleScene(Scene):
         self.subtitle_label = UILabel(pygame.Rect(col, 100, 720, 28), subtitle(self.rulesets[self.setup.ruleset]),
                                       m, container=root, object_id="#subtitle_label")
         y = 146
+        list_h = 150 if h >= 720 else 90  # shorter lists keep the buttons on a small window
         UILabel(pygame.Rect(col, y, 170, 26), "Rules", m, container=root, object_id="#heading_label")
-        self.ruleset_list = UISelectionList(pygame.Rect(col, y + 28, 170, 150), list(self.rulesets.values()), m,
+        self.ruleset_list = UISelectionList(pygame.Rect(col, y + 28, 170, list_h), list(self.rulesets.values()), m,
                                             container=root, default_selection=self.rulesets[self.setup.ruleset])
         UILabel(pygame.Rect(col + 180, y, 230, 26), "Map", m, container=root, object_id="#heading_label")
         names = list(self.maps)
         chosen_map = next((n for n, p in self.maps.items() if p == self.setup.map_path), names[0])
-        self.map_list = UISelectionList(pygame.Rect(col + 180, y + 28, 230, 150), names, m, container=root,
+        self.map_list = UISelectionList(pygame.Rect(col + 180, y + 28, 230, list_h), names, m, container=root,
                                         default_selection=chosen_map)
         UILabel(pygame.Rect(col + 420, y, 300, 26), "Encounter", m, container=root, object_id="#heading_label")
-        self.encounter_list = UISelectionList(pygame.Rect(col + 420, y + 28, 300, 150), self._encounter_items(),
+        self.encounter_list = UISelectionList(pygame.Rect(col + 420, y + 28, 300, list_h), self._encounter_items(),
                                               m, container=root, default_selection=self._encounter_label())
-        y += 194
+        y += list_h + 44
         UILabel(pygame.Rect(col, y, 300, 26), "Who plays", m, container=root, object_id="#heading_label")
         for i, mode in enumerate(MODES):
             button = UIButton(pygame.Rect(col + (i % 2) * 322, y + 30 + (i // 2) * 46, 316, 40),

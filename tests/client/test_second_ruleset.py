@@ -320,3 +320,25 @@ def test_brighter_worlds_events_animate_even_with_fields_missing(ledge):
             for effect in fx:
                 effect.draw(surface, camera)
             assert fx or event is not ev, f"{kind} shows something"
+
+
+def test_play_with_an_unknown_ruleset_exits_with_an_error(capsys):
+    import argparse
+
+    from game.app import run_game
+    args = argparse.Namespace(map=None, encounter=None, seed=1, mode="solo", ruleset="nowhere",
+                              screenshot=None, after_turns=0)
+    assert run_game(args) == 2
+    assert "unknown ruleset 'nowhere'" in capsys.readouterr().err
+
+
+def test_the_title_keeps_its_buttons_on_the_smallest_window(app):
+    from game.app import MIN_SIZE
+    scene = title(app)
+    try:
+        app.resize(MIN_SIZE)
+        scene = app.scene
+        for button in (scene.start_button, scene.load_button, scene.credits_button, scene.quit_button):
+            assert button.rect.bottom <= MIN_SIZE[1]
+    finally:
+        app.resize((1280, 800))
