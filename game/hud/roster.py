@@ -17,8 +17,21 @@ BADGE_LINE = 12
 """Extra height of a row that shows badges under the name."""
 
 
-def row_height(c: CreatureView) -> int:
-    return ROW + (BADGE_LINE if c.vitals.badges else 0)
+def row_height(c: CreatureView, lined: bool = True) -> int:
+    return ROW + (BADGE_LINE if lined and c.vitals.badges else 0)
+
+
+def badge_lines(view: ViewState, sides: list[str], height: int) -> frozenset[str]:
+    """Whose rows show their badges: everyone's when the picture has room for every row so,
+    else only the row of the creature whose turn it is, else nobody's (the tooltip still
+    shows them): a creature's row is never pushed out of the picture by badges."""
+    members = [c for c in view.creatures.values() if c.side in sides]
+    plain = 8 + len(sides) * 28 + ROW * len(members)
+    everyone = frozenset(c.id for c in members if c.vitals.badges)
+    for lined in (everyone, everyone & {view.current}):
+        if plain + BADGE_LINE * len(lined) <= height:
+            return lined
+    return frozenset()
 
 
 def rows_needed(view: ViewState) -> int:
@@ -46,6 +59,7 @@ def render_roster(size: tuple[int, int], view: ViewState, sides: list[str], who:
     """The roster picture of this size, and each row's rectangle (in the picture) with its
     creature id."""
     image = pygame.Surface(size, pygame.SRCALPHA)
+    lined = badge_lines(view, sides, size[1])
     x0, y = 8, 8
     rows: list[tuple[pygame.Rect, str]] = []
     for side in sides:
@@ -55,18 +69,19 @@ def render_roster(size: tuple[int, int], view: ViewState, sides: list[str], who:
         image.blit(text(head, 15, palette.side_colour(side), True), (x0, y))
         y += 24
         for c in members:
-            rect = pygame.Rect(x0 - 4, y - 1, size[0] - 14, row_height(c) - 2)
+            tall = c.id in lined
+            rect = pygame.Rect(x0 - 4, y - 1, size[0] - 14, row_height(c, tall) - 2)
             if rect.bottom > image.get_height():
                 break
             rows.append((rect, c.id))
-            _row(image, view, c, rect, c.id in selectable, c.id in focus)
-            y += row_height(c)
+            _row(image, view, c, rect, c.id in selectable, c.id in focus, tall)
+            y += row_height(c, tall)
         y += 4
     return image, rows
 
 
 def _row(surface: pygame.Surface, view: ViewState, c: CreatureView, rect: pygame.Rect,
-         selectable: bool, focused: bool) -> None:
+         selectable: bool, focused: bool, badges: bool = True) -> None:
     if c.id == view.current:
         surface.blit(rounded_box(rect.w, rect.h, (255, 206, 84, 60), 4), rect)
     elif focused:
@@ -90,7 +105,7 @@ def _row(surface: pygame.Surface, view: ViewState, c: CreatureView, rect: pygame
         pygame.draw.rect(surface, (70, 200, 90) if not c.worn else (230, 150, 40), fill)
         tag = status_tag(c) or f"{vitals.current}"
         surface.blit(text(tag, 12, colour), (rect.right - 44, rect.y + 3))
-    if vitals.badges:
+    if badges and vitals.badges:
         line = "  ".join(vitals.badges)
         while len(line) > 1 and text(line, 10, palette.TEXT_DIM).get_width() > rect.w - 34:
             line = line[:-2] + "…"

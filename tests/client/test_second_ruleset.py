@@ -213,6 +213,18 @@ def test_the_roster_shows_badges_and_who_fled_or_surrendered():
     assert [cid for _, cid in rows] == ["troll", "gob", "bandit"]
     assert all(rect.h > 24 for rect, _ in rows), "rows with badges are taller"
 
+    # a roster too short for every badge line keeps every creature, the acting one's badges first
+    crowd = token_view(FAKE_BADGES)
+    for i in range(11):
+        crowd.creatures[f"imp{i}"] = replace(crowd.creatures["troll"], id=f"imp{i}", name=f"Imp {i}")
+    crowd.current = "imp3"
+    room = 8 + 28 + 24 * 12 + 12
+    image, rows = render_roster((318, room), crowd, ["monsters"], {"monsters": "AI"}, frozenset(), frozenset())
+    assert len(rows) == 12
+    assert [cid for rect, cid in rows if rect.h > 24] == ["imp3"]
+    image, rows = render_roster((318, room - 12), crowd, ["monsters"], {"monsters": "AI"}, frozenset(), frozenset())
+    assert len(rows) == 12 and all(rect.h < 24 for rect, _ in rows)
+
 
 def test_the_view_knows_who_left_the_fight_and_how(ledge):
     ledge.creatures["warden"].removed = True
