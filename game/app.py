@@ -211,7 +211,7 @@ class App:
 
 def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
     setup = MatchSetup(map_path=getattr(args, "map", None), encounter=getattr(args, "encounter", None),
-                       mode=getattr(args, "mode", None) or "solo")
+                       mode=getattr(args, "mode", None) or "solo", ruleset=getattr(args, "ruleset", None))
     if getattr(args, "seed", None) is not None:
         setup.seed = int(args.seed)
     return setup
@@ -223,6 +223,12 @@ def run_game(args: argparse.Namespace) -> int:
     if setup.map_path and not Path(setup.map_path).exists():
         print(f"error: {setup.map_path}: no such map file", file=sys.stderr)
         return 2
+    if setup.ruleset:
+        from rules.core.registry import RULESET_PACKAGES
+        if setup.ruleset not in RULESET_PACKAGES:
+            print(f"error: unknown ruleset {setup.ruleset!r} (known: {', '.join(RULESET_PACKAGES)})",
+                  file=sys.stderr)
+            return 2
     if setup.encounter:
         from .match import encounter_names
         known = encounter_names()
@@ -234,7 +240,7 @@ def run_game(args: argparse.Namespace) -> int:
     if screenshot and "SDL_AUDIODRIVER" not in os.environ:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     app = App(screenshot=screenshot, after_turns=max(0, int(getattr(args, "after_turns", 0) or 0)))
-    direct = bool(setup.map_path or setup.encounter or screenshot)
+    direct = bool(setup.map_path or setup.encounter or screenshot or setup.ruleset)
     if direct:
         if not app.start_battle(setup) and screenshot:
             print("error: could not start the battle", file=sys.stderr)

@@ -20,6 +20,8 @@ def _parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the game window")
     play.add_argument("--map", help="a Tiled .tmx map to play on")
     play.add_argument("--encounter", help="encounter id to fight")
+    play.add_argument("--ruleset", help="the rules to play (see `steelgrid rulesets`); without --encounter, "
+                      "its first encounter")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
     play.add_argument("--screenshot", help="save a screenshot to this path and quit")

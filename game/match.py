@@ -1,6 +1,8 @@
-"""What a game is set up with (map, encounter, mode, seed) and building its battle.
+"""What a game is set up with (ruleset, map, encounter, mode, seed) and building its battle.
 
-Modes say who answers each side's decisions: a person at this screen or the AI.
+Modes say who answers each side's decisions: a person at this screen or the AI. A mode names
+the two sides Draw Steel has ("heroes", "monsters"); a ruleset whose sides are called otherwise
+gets the same roles by position (its first side plays the heroes' part).
 """
 from __future__ import annotations
 
@@ -10,7 +12,8 @@ from pathlib import Path
 
 from rules.core.battle import Battle
 from rules.core.board import Board
-from rules.core.registry import all_rulesets, find_encounter
+from rules.core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
+from rules.core.ruleset import Ruleset
 
 MODES: dict[str, dict[str, str]] = {
     "solo": {"heroes": "human", "monsters": "ai"},
@@ -33,19 +36,28 @@ class SetupError(ValueError):
 
 @dataclass
 class MatchSetup:
-    """Everything needed to start (or restart) a battle."""
+    """Everything needed to start (or restart) a battle. `ruleset` is the id of the rules the
+    player chose (None: the encounter's, else the first registered)."""
     map_path: str | None = None
     encounter: str | None = None
     mode: str = "solo"
     seed: int = field(default_factory=lambda: random.randrange(1, 100_000))
+    ruleset: str | None = None
 
     @property
     def map_name(self) -> str:
         return Path(self.map_path).stem.replace("_", " ").title() if self.map_path else TRAINING_GROUND
 
     def controller(self, side: str) -> str:
-        """'human' or 'ai' for a side in this mode."""
-        return MODES.get(self.mode, MODES["solo"]).get(side, "ai")
+        """'human' or 'ai' for a side in this mode (by position for sides the mode does not
+        name: the ruleset's first side takes the heroes' part)."""
+        roles = MODES.get(self.mode, MODES["solo"])
+        if side in roles:
+            return roles[side]
+        sides = ruleset_of(self).sides
+        if side in sides and sides.index(side) < len(roles):
+            return list(roles.values())[sides.index(side)]
+        return "ai"
 
     def humans(self) -> list[str]:
         return [s for s, who in MODES.get(self.mode, MODES["solo"]).items() if who == "human"]
@@ -57,24 +69,45 @@ class MatchSetup:
     def from_dict(d: dict) -> "MatchSetup":
         mode = str(d.get("mode", "solo"))
         return MatchSetup(map_path=d.get("map_path") or None, encounter=d.get("encounter") or None,
-                          mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0))
+                          mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0),
+                          ruleset=str(d["ruleset"]) if d.get("ruleset") else None)
 
 
-def encounter_names() -> dict[str, str]:
-    """Encounter id -> display name, of every ruleset in the order the registry lists them."""
-    return {e.id: e.name for rules in all_rulesets() for e in rules.encounters().values()}
+def ruleset_choices() -> dict[str, str]:
+    """Ruleset id -> its title, in the order the registry lists them (the title screen's list)."""
+    return {rules.id: rules.title for rules in all_rulesets()}
 
 
-def default_encounter() -> str:
-    return next(iter(encounter_names()))
+def ruleset_of(setup: MatchSetup) -> Ruleset:
+    """The ruleset a set-up plays: the one chosen, else the encounter's, else the first."""
+    if setup.ruleset:
+        try:
+            return get_ruleset(setup.ruleset)
+        except UnknownRuleset:
+            pass
+    found = find_encounter(setup.encounter) if setup.encounter else None
+    return found[0] if found is not None else all_rulesets()[0]
 
 
-def training_ground(encounter: str | None = None) -> Board:
-    """The built-in board an encounter is fought on without a map (the first ruleset's when the
-    encounter is unknown or not chosen)."""
+def encounter_names(ruleset: str | None = None) -> dict[str, str]:
+    """Encounter id -> display name, of one ruleset, or of every ruleset in the order the
+    registry lists them."""
+    chosen = [get_ruleset(ruleset)] if ruleset else all_rulesets()
+    return {e.id: e.name for rules in chosen for e in rules.encounters().values()}
+
+
+def default_encounter(ruleset: str | None = None) -> str:
+    """The first encounter of a ruleset (of the first ruleset when none is named)."""
+    return next(iter(encounter_names(ruleset or all_rulesets()[0].id)))
+
+
+def training_ground(encounter: str | None = None, ruleset: str | None = None) -> Board:
+    """The built-in board an encounter is fought on without a map: the encounter's ruleset's,
+    else the named ruleset's, else the first ruleset's."""
     found = find_encounter(encounter) if encounter else None
-    rules = found[0] if found is not None else all_rulesets()[0]
-    return rules.training_ground()
+    if found is not None:
+        return found[0].training_ground()
+    return ruleset_of(MatchSetup(ruleset=ruleset)).training_ground()
 
 
 def battle_settings() -> dict:
@@ -86,7 +119,10 @@ def build_battle(setup: MatchSetup) -> Battle:
     """A fresh battle for this set-up, on its Tiled map or on the built-in training ground."""
     if setup.map_path:
         return _map_battle(setup)
-    encounter = setup.encounter or default_encounter()
+    rules = ruleset_of(setup)
+    encounter = setup.encounter or next(iter(rules.encounters()), None)
+    if encounter is None:
+        raise SetupError(f"the {rules.title} rules have no encounters yet")
     found = find_encounter(encounter)
     if found is None:
         raise SetupError(f"unknown encounter {encounter!r} (known: "

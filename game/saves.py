@@ -93,7 +93,11 @@ def load_game(slot_or_path: str | Path) -> tuple[Battle, MatchSetup]:
     if not path.exists():
         raise SaveError(f"no save called {path.stem!r} yet")
     battle = load(path)
-    return battle, _read_meta(path)
+    setup = _read_meta(path)
+    setup.ruleset = battle.ruleset  # the battle knows its rules, whatever the meta file says
+    if setup.encounter and setup.encounter not in battle.rules.encounters():
+        setup.encounter = None
+    return battle, setup
 
 
 def _read_meta(path: Path) -> MatchSetup:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from rules.core.battle import Battle
 from rules.core.board import Board
-from rules.core.events import Event
+from rules.core.events import Event, LeftTheFight
 from rules.core.ruleset import Ruleset
 from rules.core.vitals import Vitals
 
@@ -45,6 +45,14 @@ class CreatureView:
     """Hidden from at least one enemy (000 Maneuvers > Hide): drawn see-through with a badge."""
     carrier: str = ""
     """The creature this one rides or climbs: drawn a little raised, on top of it."""
+    left: str = ""
+    """How it left the fight when it did without dying ("fled", "surrendered"; "left" when the
+    battle says only that it is off the board); '' while it is still in it."""
+
+    @property
+    def out(self) -> bool:
+        """No longer fighting: dead, unconscious or gone from the fight."""
+        return self.dead or self.unconscious or bool(self.left)
 
     @property
     def worn(self) -> bool:
@@ -64,6 +72,11 @@ class CreatureView:
     @property
     def pos(self) -> tuple[float, float, float]:
         return (self.x, self.y, self.z)
+
+
+def left_the_fight(battle: Battle) -> dict[str, str]:
+    """Creature id -> how it left the fight ("fled", "surrendered"), from the battle's events."""
+    return {e.creature: e.how for e in battle.events if isinstance(e, LeftTheFight)}
 
 
 @dataclass
@@ -110,13 +123,14 @@ class ViewState:
         self.board = battle.board
         self.round, self.current, self.winner = battle.round, battle.current, battle.winner
         self.acted = set(battle.acted)
+        gone = left_the_fight(battle)
         self.creatures = {c.id: CreatureView(
             id=c.id, name=c.name, side=c.side, template=c.template, size=c.size, squares=c.squares,
             x=float(c.pos[0]), y=float(c.pos[1]), z=float(c.pos[2]), vitals=rules.vitals(c),
             dead=c.dead, unconscious=c.unconscious, aloft=c.aloft,
             conditions=[x.name for x in c.conditions],
             alpha=0.0 if c.removed else 1.0, hidden=bool(c.tags.get("hidden_from")),
-            carrier=c.carrier)
+            carrier=c.carrier, left=gone.get(c.id, "left") if c.removed and not c.dead else "")
             for c in battle.creatures.values()}
         self.objects = {o.id: ObjectView(
             id=o.id, name=o.name or f"{o.material} object", material=o.material,

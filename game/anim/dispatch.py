@@ -14,15 +14,16 @@ from typing import Any, Callable
 from rules.core.targets import is_object_target, object_id
 from rules.core.events import (Burrowed, CombatEnded, ConditionEnded, ConditionGained, Damaged,
                                Died, Event, Fell, ForceMoved, Healed, HurledThrough, KnockedOut,
-                               Moved, Note, ObjectDamaged, ObjectDestroyed, ObjectForceMoved,
-                               RoundStarted, Slammed, StateChanged, TurnEnded, TurnStarted)
+                               LeftTheFight, Moved, Note, ObjectDamaged, ObjectDestroyed,
+                               ObjectForceMoved, RoundStarted, Slammed, StateChanged, TurnEnded,
+                               TurnStarted)
 from rules.core.registry import event_types
 
 from ..render import palette
 from ..view import CreatureView, ViewState
 from .effects import Banner, Effect, FloatingText, Ring, StrikeLine
-from .steps import (DeathStep, FallStep, InstantStep, PathStep, PauseStep, RiseStep, ShakeStep,
-                    ShatterStep, Step)
+from .steps import (DeathStep, FallStep, FleeStep, InstantStep, PathStep, PauseStep, RiseStep,
+                    ShakeStep, ShatterStep, Step, SurrenderStep)
 
 Handler = Callable[[Any, ViewState], list[Step]]
 """`handler(event, view)`: the steps that show one event, given the view as it will be then."""
@@ -201,6 +202,21 @@ def _died(ev: Died, view: ViewState) -> list[Step]:
     return [DeathStep(ev.creature)]
 
 
+def _left_the_fight(ev: LeftTheFight, view: ViewState) -> list[Step]:
+    """Fled: off the board by the nearest edge. Surrendered: a white flag, then gone. Any other
+    way of leaving: the token fades and the roster says it left."""
+    if ev.how == "fled":
+        return [FleeStep(ev.creature)]
+    if ev.how == "surrendered":
+        return [SurrenderStep(ev.creature), PauseStep(0.2)]
+
+    def gone(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(ev.creature)
+        if c is not None:
+            c.left, c.alpha = ev.how or "left", 0.0
+    return [InstantStep(gone)]
+
+
 def _knocked_out(ev: KnockedOut, view: ViewState) -> list[Step]:
     def apply(v: ViewState, fx: list[Effect]) -> None:
         c = v.creatures.get(ev.creature)
@@ -292,22 +308,91 @@ def _note(ev: Note, view: ViewState) -> list[Step]:
 
 # ---------------------------------------------------------------------------- abilities and rolls
 
-def _ability_used(ev: Any, view: ViewState) -> list[Step]:
+def _announce(who: str, name: str, targets: Any, view: ViewState) -> list[Step]:
+    """A creature uses something on targets: its name in a banner, a flash to each target."""
     def apply(v: ViewState, fx: list[Effect]) -> None:
-        user = _at(v, ev.creature)
-        c = v.creatures.get(ev.creature)
+        user = _at(v, who)
+        c = v.creatures.get(who)
         if user is None or c is None:
             return
         colour = palette.side_colour(c.side)
-        fx.append(Banner(f"{c.name}: {ev.name}", colour, 1.6, 20, 1))
-        for t in ev.targets:
-            if t == ev.creature:
+        fx.append(Banner(f"{c.name}: {name}", colour, 1.6, 20, 1))
+        for t in targets or ():
+            if t == who:
                 continue
             at = _at(v, t) or _object_at(v, t)
             if at is not None:
                 fx.append(StrikeLine(user, at, palette.shade(colour, 1.3)))
-    at = _at(view, ev.creature)
+    at = _at(view, who)
     return [InstantStep(apply), PauseStep(0.4, (at[0], at[1]) if at else None)]
+
+
+def _ability_used(ev: Any, view: ViewState) -> list[Step]:
+    return _announce(ev.creature, ev.name, ev.targets, view)
+
+
+def _name(view: ViewState, cid: str) -> str:
+    c = view.creatures.get(cid)
+    return c.name if c is not None else object_id(cid)
+
+
+# Brighter Worlds' attacks, damage rolls, saves and Wounds, read with defaults so a change in
+# their fields never stops an animation (the log tells the whole story in the ruleset's words).
+
+def _attack_made(ev: Any, view: ViewState) -> list[Step]:
+    return _announce(str(getattr(ev, "attacker", "")), str(getattr(ev, "name", "Attack")),
+                     getattr(ev, "targets", ()), view)
+
+
+def _damage_rolled(ev: Any, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        kept, armor = getattr(ev, "kept", "?"), getattr(ev, "armor", 0)
+        mode = getattr(ev, "mode", "")
+        words = f"Damage {kept}" + (f" ({mode})" if mode else "") + f" vs {_name(v, str(getattr(ev, 'target', '')))}"
+        words += f": Armor {armor}" if armor else ""
+        lost, direct = getattr(ev, "grit_lost", 0), getattr(ev, "direct", 0)
+        words += f", Grit -{lost}" if lost else ""
+        if direct:
+            words += f", {direct} Direct Damage to {str(getattr(ev, 'attribute', '')).upper()}"
+        elif not lost:
+            words += ": no harm"
+        fx.append(Banner(words, (255, 240, 200), 2.0, 18, 2))
+    return [InstantStep(apply), PauseStep(0.45)]
+
+
+def _save_made(ev: Any, view: ViewState) -> list[Step]:
+    passed = bool(getattr(ev, "passed", False))
+    words = (f"{str(getattr(ev, 'attribute', '')).upper()} save {getattr(ev, 'roll', '?')}: "
+             + ("saved" if passed else "failed"))
+    colour = (150, 230, 160) if passed else (255, 140, 120)
+    return [InstantStep(lambda v, fx: _float(v, fx, str(getattr(ev, "creature", "")), words, colour, 15, 1.3)),
+            PauseStep(0.3)]
+
+
+def _opposed_save(ev: Any, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        actor, resister = str(getattr(ev, "actor", "")), str(getattr(ev, "resister", ""))
+        won = bool(getattr(ev, "actor_won", False))
+        fx.append(Banner(f"{_name(v, actor)} {getattr(ev, 'actor_roll', '?')} vs {_name(v, resister)} "
+                         f"{getattr(ev, 'resister_roll', '?')}: {_name(v, actor if won else resister)} wins",
+                         (220, 235, 255), 2.0, 18, 2))
+    return [InstantStep(apply), PauseStep(0.4)]
+
+
+def _wounded(ev: Any, view: ViewState) -> list[Step]:
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        c = v.creatures.get(str(getattr(ev, "creature", "")))
+        if c is None:
+            return
+        c.vitals = v.bar_after(c.vitals, ev)
+        attr = str(getattr(ev, "attribute", "")).upper()
+        before, after = getattr(ev, "before", 0), getattr(ev, "after", 0)
+        die = (lambda n: f"d{n}" if n else "0")
+        _float(v, fx, c.id, f"Wound! {attr} {die(before)} -> {die(after)}", (255, 90, 80), 18, 1.5)
+        at = _at(v, c.id)
+        if at is not None:
+            fx.append(Ring(at[0], at[1], (255, 90, 80), 0.7, 0.4, at[2]))
+    return [InstantStep(apply), PauseStep(0.3)]
 
 
 def _power_rolled(ev: Any, view: ViewState) -> list[Step]:
@@ -351,7 +436,7 @@ ENGINE_ANIMATIONS: dict[type[Event], Handler] = {
     ObjectDestroyed: _object_destroyed, ObjectDamaged: _object_damaged,
     ObjectForceMoved: _object_force_moved, Fell: _fell, Burrowed: _burrowed,
     Damaged: _damaged, Healed: _healed, StateChanged: _state_changed, Died: _died,
-    KnockedOut: _knocked_out, ConditionGained: _condition_gained,
+    KnockedOut: _knocked_out, LeftTheFight: _left_the_fight, ConditionGained: _condition_gained,
     ConditionEnded: _condition_ended, TurnStarted: _turn_started, TurnEnded: _turn_ended,
     RoundStarted: _round_started, CombatEnded: _combat_ended, Note: _note,
 }
@@ -363,6 +448,8 @@ RULESET_ANIMATIONS: dict[str, Handler] = {
     "ability_used": _ability_used, "power_rolled": _power_rolled, "test_made": _test_made,
     "tier_chosen": _tier_chosen, "trigger_used": _trigger_used,
     "hid": _hid, "revealed": _revealed, "temporary_stamina_gained": _temporary_gained,
+    "bw_attack": _attack_made, "bw_damage_rolled": _damage_rolled, "bw_save": _save_made,
+    "bw_opposed_save": _opposed_save, "bw_wounded": _wounded,
 }
 """Events some ruleset adds, by kind (a ruleset without one of them simply never emits it)."""
 

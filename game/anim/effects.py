@@ -133,3 +133,31 @@ class Banner(Effect):
         y = camera.viewport.bottom - 60 - self.slot * (self.size + 14)
         label(surface, self.value, (camera.viewport.centerx, y), self.size, self.colour,
               (10, 10, 16, int(190 * (1 - max(0.0, u - 0.75) / 0.25))))
+
+
+class WhiteFlag(Effect):
+    """A small white flag waved above a creature that gives up the fight."""
+
+    def __init__(self, wx: float, wy: float, lift: float, height: float = 0.5, duration: float = 1.2) -> None:
+        super().__init__(duration)
+        self.wx, self.wy, self.lift, self.height = wx, wy, lift, height
+        """`height`: how far above the point the pole's foot stands, in squares."""
+
+    def draw(self, surface: pygame.Surface, camera) -> None:
+        u = self.age / self.duration
+        x, y = camera.to_screen(self.wx, self.wy)
+        cell = camera.cell
+        foot = y - lift_pixels(self.lift, cell) - int(cell * self.height)
+        top = foot - max(12, int(cell * 0.75))
+        width = max(1, cell // 24)
+        w, h = max(10, int(cell * 0.5)), max(7, int(cell * 0.32))
+        layer = pygame.Surface((w + 4, foot - top + h + 4), pygame.SRCALPHA)
+        ox, oy = 1, h // 2 + 2
+        pygame.draw.line(layer, (60, 44, 30), (ox, oy), (ox, oy + foot - top), width + 1)
+        wave = math.sin(self.age * 12.0) * h * 0.25
+        cloth = [(ox, oy), (ox + w, oy + wave), (ox + w, oy + h + wave), (ox, oy + h)]
+        pygame.draw.polygon(layer, (248, 248, 244), cloth)
+        pygame.draw.polygon(layer, (30, 30, 36), cloth, 1)
+        if u > 0.7:
+            layer.set_alpha(int(255 * (1 - (u - 0.7) / 0.3)))
+        surface.blit(layer, (x - ox, top - oy))

@@ -1,5 +1,6 @@
 """Steps: one event's motion on the view (walking a path, sliding under forced movement, shaking on
-a slam, dropping in a fall, rising out of the ground, dying), each over a set time; some start
+a slam, dropping in a fall, rising out of the ground, dying, fleeing off the board or
+surrendering), each over a set time; some start
 effects as they begin. A step only ever moves the view towards what its event says."""
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import Callable
 
 from ..render import palette
 from ..view import CreatureView, ViewState
-from .effects import Effect, FloatingText, Ring, Shards, ease_in, ease_out
+from .effects import Effect, FloatingText, Ring, Shards, WhiteFlag, ease_in, ease_out
 
 WALK_PER_SQUARE = 0.11
 SLIDE_PER_SQUARE = 0.12
@@ -196,6 +197,82 @@ class DeathStep(Step):
         c = view.creatures.get(self.cid)
         if c is not None:
             c.dead, c.scale, c.alpha = True, 1.0, 1.0
+
+
+def nearest_edge(view: ViewState, c: CreatureView) -> tuple[float, float]:
+    """Where a creature ends up once it has left the board by the nearest edge: its top-left
+    corner just outside that edge (ties go west, east, north, south)."""
+    n = c.squares
+    board = view.board
+    ways = [(c.x, (-float(n), c.y)), (board.width - (c.x + n), (float(board.width), c.y)),
+            (c.y, (c.x, -float(n))), (board.height - (c.y + n), (c.x, float(board.height)))]
+    return min(ways, key=lambda w: w[0])[1]
+
+
+class FleeStep(Step):
+    """A creature that fled runs off the board: it slides to the nearest edge and beyond it,
+    fading as it goes, and is then gone (its walk there, if any, was shown just before)."""
+
+    def __init__(self, cid: str) -> None:
+        self.cid = cid
+        self.start: tuple[float, float] | None = None
+        self.stop: tuple[float, float] = (0.0, 0.0)
+
+    def begin(self, view: ViewState, fx: list[Effect]) -> None:
+        c = view.creatures.get(self.cid)
+        if c is None:
+            return
+        self.start, self.stop = (c.x, c.y), nearest_edge(view, c)
+        squares = max(abs(self.stop[0] - c.x), abs(self.stop[1] - c.y))
+        self.duration = min(1.2, 0.3 + WALK_PER_SQUARE * squares)
+        self.focus = _centre(c)
+        fx.append(FloatingText(*_centre(c), max(0.0, view.height_above_ground(c)), "Flees!",
+                               (255, 214, 120), 18, 1.2))
+        c.moving = True
+
+    def tick(self, view: ViewState, u: float) -> None:
+        c = view.creatures.get(self.cid)
+        if c is None or self.start is None:
+            return
+        k = ease_in(u)
+        c.x = self.start[0] + (self.stop[0] - self.start[0]) * k
+        c.y = self.start[1] + (self.stop[1] - self.start[1]) * k
+        c.alpha = 1.0 - 0.9 * u
+
+    def end(self, view: ViewState) -> None:
+        c = view.creatures.get(self.cid)
+        if c is not None:
+            c.left, c.alpha, c.moving = "fled", 0.0, False
+
+
+class SurrenderStep(Step):
+    """A creature that surrendered raises a white flag, turns grey and fades from the board."""
+
+    duration = 1.1
+
+    def __init__(self, cid: str) -> None:
+        self.cid = cid
+
+    def begin(self, view: ViewState, fx: list[Effect]) -> None:
+        c = view.creatures.get(self.cid)
+        if c is None:
+            return
+        cx, cy = _centre(c)
+        lift = max(0.0, view.height_above_ground(c))
+        self.focus = (cx, cy)
+        fx.append(WhiteFlag(cx, cy, lift, c.squares * 0.45, self.duration + 0.2))
+        fx.append(FloatingText(cx, cy, lift, "Surrenders", (245, 245, 240), 18, 1.4))
+        c.left = "surrendered"
+
+    def tick(self, view: ViewState, u: float) -> None:
+        c = view.creatures.get(self.cid)
+        if c is not None:
+            c.alpha = 1.0 if u < 0.5 else 1.0 - (u - 0.5) / 0.5
+
+    def end(self, view: ViewState) -> None:
+        c = view.creatures.get(self.cid)
+        if c is not None:
+            c.left, c.alpha = "surrendered", 0.0
 
 
 class PauseStep(Step):

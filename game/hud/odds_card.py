@@ -1,16 +1,50 @@
-"""The odds card over the board: an ability's roll, and against each target its edges and banes,
-why, and each tier's chance and outcome, all as the ruleset's forecast gives them."""
+"""The odds card over the board: an ability's roll, and against each target its edges and banes
+(or the ruleset's own word for the net modifier, such as "enhanced"), why, and each tier's
+chance and outcome, or, for a ruleset without tiers, its bands of outcomes ("Wound 25%"), all as
+the ruleset's forecast gives them."""
 from __future__ import annotations
 
 import pygame
 
-from rules.core.forecast import AbilityPreview
+from rules.core.forecast import AbilityPreview, TargetOdds
 
 from ..render import palette
 from ..render.text import rounded_box, text
 
 NET_WORDS = {2: "double edge", 1: "edge", 0: "no edge or bane", -1: "bane", -2: "double bane"}
 TIER_COLOURS = {1: (170, 120, 90), 2: (200, 170, 80), 3: (110, 200, 120)}
+BAND_COLOURS = ((140, 160, 180), (215, 195, 95), (240, 150, 60), (240, 105, 60), (235, 65, 65), (215, 45, 110))
+"""Bar colours of a ruleset's outcome bands, in the order it lists them (from the mildest
+outcome to the worst, a ramp from grey to crimson, spread over however many it gives)."""
+
+
+def band_colour(i: int, n: int) -> tuple[int, int, int]:
+    """The colour of band `i` of `n`: the first takes the ramp's mildest colour, the last its
+    worst, those between are spread evenly."""
+    last = len(BAND_COLOURS) - 1
+    return BAND_COLOURS[0 if n <= 1 else round(i * last / (n - 1))]
+GOOD, BAD = (140, 230, 150), (255, 150, 140)
+
+
+def modifier_words(t: TargetOdds) -> str:
+    """The net modifier against a target: the ruleset's word when it gives one, else the edges
+    and banes."""
+    if t.modifier:
+        return t.modifier
+    net = min(t.edges, 2) - min(t.banes, 2)
+    return NET_WORDS[max(-2, min(2, net))]
+
+
+def outcome_rows(t: TargetOdds, rolls: bool) -> list[tuple[str, float, str, tuple]]:
+    """(label, chance, outcome, colour) of each bar drawn for a target: its bands when the
+    ruleset gives them, else its three tiers (none when nothing is rolled)."""
+    if t.bands:
+        return [(label, chance, outcome, band_colour(i, len(t.bands)))
+                for i, (label, chance, outcome) in enumerate(t.bands)]
+    if not rolls:
+        return []
+    return [(f"T{tier}", chance, outcome, TIER_COLOURS[tier])
+            for tier, (chance, outcome) in enumerate(zip(t.chances, t.outcomes), start=1)]
 
 
 def draw_odds(surface: pygame.Surface, view: pygame.Rect, odds: AbilityPreview, locked: bool) -> None:
@@ -22,7 +56,7 @@ def draw_odds(surface: pygame.Surface, view: pygame.Rect, odds: AbilityPreview, 
     width = 460
     height = 14 + sum(line[1] + 6 for line in lines)
     for t in odds.targets:
-        height += 24 + 16 * len(t.reasons) + (3 * 22 if odds.rolls else 0) + 6
+        height += 24 + 16 * len(t.reasons) + 22 * len(outcome_rows(t, odds.rolls)) + 6
     rect = pygame.Rect(view.x + 10, view.bottom - height - 10, width, height)
     surface.blit(rounded_box(rect.w, rect.h, (12, 14, 20, 235), 8, (255, 206, 84, 255)), rect)
     y = rect.y + 8
@@ -30,25 +64,31 @@ def draw_odds(surface: pygame.Surface, view: pygame.Rect, odds: AbilityPreview, 
         surface.blit(text(value[:70], size, colour, bold), (rect.x + 10, y))
         y += size + 6
     for t in odds.targets:
-        net = min(t.edges, 2) - min(t.banes, 2)
-        state = NET_WORDS[max(-2, min(2, net))]
-        surface.blit(text(f"vs {t.name}: {state}", 14, palette.TEXT, True), (rect.x + 10, y))
+        surface.blit(text(f"vs {t.name}: {modifier_words(t)}", 14, palette.TEXT, True), (rect.x + 10, y))
         y += 22
         for why in t.reasons:
-            colour = (140, 230, 150) if why.startswith("+") else (255, 150, 140)
+            colour = GOOD if why.startswith("+") else BAD if why.startswith("-") else palette.TEXT_DIM
             surface.blit(text(why[:72], 12, colour), (rect.x + 18, y))
             y += 16
-        if odds.rolls:
-            for tier, (chance, outcome) in enumerate(zip(t.chances, t.outcomes), start=1):
-                _tier_bar(surface, rect.x + 10, y, tier, chance, outcome)
-                y += 22
+        rows = outcome_rows(t, odds.rolls)
+        label_w = max((text(r[0], 13, palette.TEXT, True).get_width() for r in rows), default=0)
+        for label, chance, outcome, colour in rows:
+            _bar(surface, rect.x + 10, y, label, label_w, chance, outcome, colour, rect.right - 10)
+            y += 22
         y += 6
 
 
-def _tier_bar(surface: pygame.Surface, x: int, y: int, tier: int, chance: float, outcome: str) -> None:
-    surface.blit(text(f"T{tier}", 13, palette.TEXT, True), (x, y + 1))
-    bar = pygame.Rect(x + 26, y + 4, 90, 12)
+def _bar(surface: pygame.Surface, x: int, y: int, label: str, label_w: int, chance: float, outcome: str,
+         colour: tuple, right: int) -> None:
+    """One outcome: its label, a bar as long as its chance, the percentage and what happens."""
+    surface.blit(text(label, 13, palette.TEXT, True), (x, y + 1))
+    bar = pygame.Rect(x + max(26, label_w + 8), y + 4, 90, 12)
     pygame.draw.rect(surface, (40, 40, 48), bar)
-    pygame.draw.rect(surface, TIER_COLOURS[tier], (bar.x, bar.y, int(bar.w * chance), bar.h))
+    pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.w * max(0.0, min(1.0, chance))), bar.h))
     surface.blit(text(f"{round(chance * 100)}%", 13, palette.TEXT, True), (bar.right + 6, y + 1))
-    surface.blit(text(outcome[:48], 12, palette.TEXT_DIM), (bar.right + 48, y + 2))
+    room = right - (bar.right + 48)
+    words = outcome
+    while words and text(words, 12, palette.TEXT_DIM).get_width() > room:
+        words = words[:-2] + "…" if len(words) > 2 else ""
+    if words:
+        surface.blit(text(words, 12, palette.TEXT_DIM), (bar.right + 48, y + 2))

@@ -61,8 +61,8 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
     kind, _, name = key.partition(":")
     if kind == "ability":
         ability = battle.abilities.get(name)
-        label = ability.name if ability else name
-        return label, name, ability.action if ability else "main"
+        label = getattr(ability, "name", name) if ability else name
+        return label, name, getattr(ability, "action", "main") if ability else "main"
     if kind == "charge":
         return "Charge", "", "main"
     if kind == "disengage":
@@ -122,7 +122,7 @@ def _turn_abilities(battle: Battle) -> list[str]:
     out = []
     for aid in list(c.abilities) + [a for a in standard if a not in c.abilities]:
         ability = battle.abilities.get(aid)
-        if ability is not None and ability.action not in ("triggered", "free_triggered", "move"):
+        if ability is not None and getattr(ability, "action", "main") not in ("triggered", "free_triggered", "move"):
             out.append(aid)
     return out
 

@@ -44,7 +44,7 @@ from .mapmodel import (CLASSES, DEFAULT_PROJECT, ELEVATION_KEY, ELEVATION_LAYER,
                        MapError, Member, Objective, Problem, Spawn, Square, TileArt, Zone,
                        project_property_types)
 
-__all__ = ["load_map", "check_map", "find_project", "LoadedMap", "Spawn", "Zone", "Objective",
+__all__ = ["load_map", "check_map", "find_project", "map_encounter", "LoadedMap", "Spawn", "Zone", "Objective",
            "Problem", "MapError", "TileArt", "ArtLayer", "Member", "CLASSES", "ENUMS",
            "project_property_types"]
 
@@ -78,6 +78,20 @@ def check_map(path: str | Path) -> tuple[LoadedMap | None, list[Problem]]:
     if any(not p.warning for p in reader.problems):
         loaded = None
     return loaded, reader.problems
+
+
+def map_encounter(path: str | Path) -> str:
+    """The map's own encounter (its `encounter` property), read from the top of the file without
+    loading the map; '' when it names none or the file cannot be read."""
+    try:
+        root = ET.parse(str(path)).getroot()
+    except (OSError, ET.ParseError):
+        return ""
+    props = root.find("properties")
+    for prop in props.findall("property") if props is not None else ():
+        if prop.get("name") == "encounter":
+            return str(prop.get("value") or prop.text or "").strip()
+    return ""
 
 
 def find_project(map_path: Path) -> Path | None:

@@ -24,13 +24,18 @@ class ChoicePicker(Picker):
         return "Click a choice or press its number · Enter takes the highlighted one"
 
     def _details(self) -> list[str]:
-        """What each option leads to, when the ruleset's forecast can say (a tier's outcome)."""
-        return self.battle.rules.forecast.tier_choices(self.battle, self.decision)
+        """What each option leads to, when the ruleset's forecast can say (a tier's outcome):
+        one text per option, '' where it says nothing (a forecast that gives fewer texts, or
+        none, leaves the rest blank)."""
+        tier_choices = getattr(self.battle.rules.forecast, "tier_choices", None)
+        found = list(tier_choices(self.battle, self.decision) or []) if tier_choices else []
+        return [str(d or "") for d in found[:len(self.decision.options)]] + \
+            [""] * max(0, len(self.decision.options) - len(found))
 
     def buttons(self) -> list[Button]:
         out = []
         for i, o in enumerate(self.decision.options):
-            label = o.label + (f" - {self.details[i]}" if self.details[i] else "")
+            label = (o.label or o.kind.replace("_", " ").capitalize()) + (f" - {self.details[i]}" if self.details[i] else "")
             out.append(Button(f"option:{i}", f"{i + 1}. {label}" if i < 9 else label, str(i + 1) if i < 9 else "",
                               "", o == self.focus, style="#choice_button"))
         return out

@@ -1,6 +1,8 @@
 """A creature's turn: move by pointing at squares, or pick an action from the bar."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from rules.core.battle import Battle
@@ -72,7 +74,8 @@ class TurnPicker(Picker):
         if self.group.by_target and self.group.rolls_dice:
             if self.focus is None:
                 return f"{self.group.label}: choose a target"
-            ally = self._friendly_last(self.focus) and self.battle.abilities[self.group.ability].deals_damage \
+            ally = self._friendly_last(self.focus) and bool(getattr(self.battle.abilities[self.group.ability],
+                                                                    "deals_damage", True)) \
                 if self.group.ability in self.battle.abilities else False
             words = self.focus.label + (" (an ally!)" if ally else "")
             return words + (": click again or press Enter to roll" if self.locked else ": click to select")
@@ -214,7 +217,7 @@ class TurnPicker(Picker):
     def end_turn(self) -> Option | None:
         if self.end is None:
             return None
-        unused = any(g.action == "main" for g in self.groups) and self.battle.turn.get("main", 0) > 0
+        unused = any(g.action == "main" for g in self.groups) and main_actions_left(self.battle) > 0
         if unused and not self.end_armed:
             self.end_armed = True
             self.message = f"{self.creature.name} still has a main action: press E (or End turn) again to end the turn anyway"
@@ -375,22 +378,43 @@ class TurnPicker(Picker):
     def _range_region(self, ability) -> set[Square]:
         """Squares within the ability's distance of the user's space (what the range looks like)."""
         c = self.creature
-        dist = ability.distance
-        if dist.kind == "self":
+        kind, reach = distance_of(ability)
+        if kind in ("self", "") or reach <= 0:
             return set()
-        reach = dist.within if dist.kind in ("cube", "line") else dist.reach
         x0, y0, n = c.pos[0], c.pos[1], c.squares
         return {(x, y) for x in range(x0 - reach, x0 + n + reach) for y in range(y0 - reach, y0 + n + reach)
                 if self.battle.board.inside(x, y)}
 
     def _draw_range(self, surface: pygame.Surface, camera, ability, region: set[Square]) -> None:
-        dist = ability.distance
+        kind, _ = distance_of(ability)
         if not region:
             return
-        if dist.kind == "burst":
+        if kind == "burst":
             overlays.tint_squares(surface, camera, region, palette.AREA, 55)
         else:
             overlays.tint_squares(surface, camera, region, palette.TARGET, 22, border=False)
-        overlays.outline_region(surface, camera, region, palette.shade(palette.AREA if dist.kind == "burst" else palette.TARGET, 0.9))
+        overlays.outline_region(surface, camera, region, palette.shade(palette.AREA if kind == "burst" else palette.TARGET, 0.9))
 
 
+def distance_of(ability: Any) -> tuple[str, int]:
+    """(kind, squares) of an ability's distance, read without knowing the ruleset: the kind
+    ("melee", "ranged", "burst", "cube", "line", "self" ...) and how far from the user's space
+    it reaches (an area's `within` for cubes and lines, else its `reach`). ('', 0) when the
+    ability has no distance this client can read."""
+    dist = getattr(ability, "distance", None)
+    kind = str(getattr(dist, "kind", "") or "")
+    far = getattr(dist, "within", None) if kind in ("cube", "line") else None
+    if far is None:
+        far = getattr(dist, "reach", 0)
+    try:
+        return kind, max(0, int(far or 0))
+    except (TypeError, ValueError):
+        return kind, 0
+
+
+def main_actions_left(battle: Battle) -> int:
+    """Main actions the acting creature still has this turn, as the battle's turn record says
+    (0 when the ruleset keeps no such count)."""
+    turn = getattr(battle, "turn", None)
+    value = turn.get("main", 0) if isinstance(turn, dict) else 0
+    return value if isinstance(value, int) else int(bool(value))

@@ -8,6 +8,9 @@ import pygame
 from ..assets import font
 
 Colour = tuple[int, int, int]
+FALLBACKS = str.maketrans({"→": "->", "←": "<-", "≥": ">=", "≤": "<="})
+"""Characters the game's font has no letter for, spelt with ones it has (a ruleset's texts may
+use them: "STR d8 → d6")."""
 
 
 @lru_cache(maxsize=2048)
@@ -15,6 +18,7 @@ def text(value: str, size: int, colour: Colour = (255, 255, 255), bold: bool = F
          outline: Colour | None = None) -> pygame.Surface:
     """A rendered string; with `outline`, the letters get a one-pixel border of that colour."""
     f = font(size, bold)
+    value = value.translate(FALLBACKS)
     face = f.render(value, True, colour)
     if outline is None:
         return face

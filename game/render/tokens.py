@@ -14,7 +14,7 @@ import pygame
 from ..assets import TOKENS
 from ..view import CreatureView, ViewState
 from . import palette
-from .text import text
+from .text import rounded_box, text
 from .token_art import portrait
 
 SIZE_FACTORS = {"1T": 0.46, "1S": 0.62, "1M": 0.80, "1L": 0.96}
@@ -239,7 +239,7 @@ def _draw_corpse(surface: pygame.Surface, camera, c: CreatureView) -> None:
 
 
 def _variant(c: CreatureView, marks: Marks) -> str:
-    if c.dead or c.unconscious:
+    if c.dead or c.unconscious or c.left:
         return "grey"
     if "prone" in c.conditions:
         return "prone"
@@ -283,7 +283,11 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
     cy -= lift_pixels(max(0.0, height), cell) + seat_pixels(c, cell)
     cx += int(c.shake[0])
     if cell >= 20:
-        _health_bar(surface, c, cx, cy + d // 2 + max(2, cell // 16), max(d, int(cell * 0.7)), cell)
+        bar_y = cy + d // 2 + max(2, cell // 16)
+        _health_bar(surface, c, cx, bar_y, max(d, int(cell * 0.7)), cell)
+        if c.vitals.badges and not c.dead and c.id in (marks.hover, marks.current):
+            below = max(3, cell // 11) + 2 + (max(9, max(3, cell // 11) + 5) + 2 if cell >= 56 else 0)
+            _badge_line(surface, c.vitals.badges, cx, bar_y + below, cell)
     icon = max(10, min(22, cell // 3))
     shown = c.conditions[:4]
     x = cx - (len(shown) * (icon - 1)) // 2 + icon // 2
@@ -319,6 +323,17 @@ def _tick(surface: pygame.Surface, centre: tuple[int, int], size: int) -> None:
     pygame.draw.circle(surface, (70, 150, 90), centre, r)
     pygame.draw.lines(surface, (255, 255, 255), False,
                       [(x - r // 2, y), (x - r // 8, y + r // 2), (x + r // 2, y - r // 2)], max(2, size // 6))
+
+
+def _badge_line(surface: pygame.Surface, badges: tuple[str, ...], cx: int, y: int, cell: int) -> None:
+    """The ruleset's other vital statistics ("STR d8", "Armor 1") as one small line on a dark
+    strip under the bar; drawn only for the hovered creature and the one whose turn it is, so
+    the board stays uncluttered."""
+    img = text("  ".join(badges), max(9, min(13, cell // 5)), (240, 236, 220), True)
+    rect = img.get_rect(midtop=(cx, y)).inflate(8, 2)
+    rect.clamp_ip(surface.get_clip())  # stays whole at the board's edge
+    surface.blit(rounded_box(rect.w, rect.h, (10, 10, 14, 200), 4), rect)
+    surface.blit(img, img.get_rect(center=rect.center))
 
 
 def _health_bar(surface: pygame.Surface, c: CreatureView, cx: int, y: int, width: int, cell: int) -> None:

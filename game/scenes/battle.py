@@ -7,6 +7,7 @@ into the log, and after each turn the game is saved automatically.
 """
 from __future__ import annotations
 
+from html import escape
 
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
@@ -16,6 +17,7 @@ from .. import saves
 from ..ai_worker import AIWorker
 from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
 from ..hud.battle_hud import BattleHud
+from ..hud.roster import rows_needed
 from ..camera import Camera
 from ..match import MatchSetup
 from ..pickers import CreaturePicker, ForcePicker, Picker, TurnPicker, picker_for
@@ -48,6 +50,20 @@ def describe_choice(battle: Battle, decision: Decision, option: Option) -> str:
     if option.kind in ("ability", "charge", "maneuver", "main_action", "disengage"):
         return f"{name}: {option.label}"
     return f"{palette.SIDE_NAMES.get(decision.side, decision.side)}: {option.label or option.kind}"
+
+
+def creature_tooltip(battle: Battle, cid: str, view: ViewState | None = None) -> str:
+    """The ruleset's stat block for a creature, with its badges ("STR d8 · Armor 1") when the
+    block does not show them already, and how it left the fight if it did."""
+    html = battle.rules.describe_creature(battle, cid)
+    c = battle.creatures[cid]
+    badges = [b for b in battle.rules.vitals(c).badges if escape(b, quote=False) not in html]
+    if badges:
+        html += "<br><b>" + escape(" · ".join(badges), quote=False) + "</b>"
+    shown = view.creatures.get(cid) if view is not None else None
+    if shown is not None and shown.left:
+        html += f"<br><i>{escape(shown.left.title(), quote=False)}: out of the fight</i>"
+    return html
 
 
 class BattleScene(BattleInput, BattleDrawing, Scene):
@@ -88,7 +104,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.seen_events = len(battle.events)
         self.view_stale = False
         """True while the view may differ from the battle (events still to be shown)."""
-        self.hud.layout(app.size, roster_rows=len(battle.creatures))
+        self.hud.layout(app.size, roster_rows=rows_needed(self.view))
         self.hud.log.reset(battle)
         if app.screenshot_path:
             self.anim.pace = 0.0
@@ -388,7 +404,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         elif self.decision is not None:
             words += f"  ·  {palette.SIDE_NAMES.get(self.decision.side, self.decision.side)} to decide"
         acted = sum(1 for c in v.creatures.values() if c.id in v.acted)
-        alive = sum(1 for c in v.creatures.values() if not c.dead and not c.unconscious)
+        alive = sum(1 for c in v.creatures.values() if not c.out)
         words += f"  ·  {acted} of {alive} have acted"
         if self.paused:
             words += "  ·  PAUSED"
@@ -408,7 +424,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
             self.hover_since = self.time
             self.hud.hide_tooltip()
         if cid and self.time - self.hover_since > TOOLTIP_DELAY and cid in self.battle.creatures and self.overlay is None:
-            self.hud.show_tooltip(cid, self.battle.rules.describe_creature(self.battle, cid), pos)
+            self.hud.show_tooltip(cid, creature_tooltip(self.battle, cid, self.view), pos)
 
     # ------------------------------------------------------------------ lifecycle
     def resize(self, size: tuple[int, int]) -> None:

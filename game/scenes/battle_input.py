@@ -248,7 +248,7 @@ class BattleInput:
     def _frame_the_fight(self) -> None:
         """Start zoomed in enough to read the tokens, centred on the creatures."""
         self.camera.fit(smallest=40)
-        alive = [c for c in self.battle.creatures.values() if not c.dead]
+        alive = [c for c in self.battle.creatures.values() if not c.dead and not c.removed]
         if alive:
             self.camera.centre_on(sum(c.pos[0] + c.squares / 2 for c in alive) / len(alive),
                                   sum(c.pos[1] + c.squares / 2 for c in alive) / len(alive))

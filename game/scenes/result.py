@@ -11,6 +11,7 @@ from rules.core.events import CombatEnded, Damaged, Died
 from ..match import MatchSetup
 from ..render import palette
 from ..render.text import text
+from ..view import left_the_fight
 from . import Scene
 
 
@@ -55,6 +56,7 @@ class ResultScene(Scene):
     def _table_html(self) -> str:
         stats = tally(self.battle)
         rows = []
+        gone = left_the_fight(self.battle)
         for side in self.battle.sides:
             colour = "#64B5F6" if side == "heroes" else "#EF8A80"
             rows.append(f"<font color='{colour}'><b>{side.title()}</b></font>")
@@ -62,8 +64,8 @@ class ResultScene(Scene):
                 if c.side != side:
                     continue
                 bar = self.battle.rules.vitals(c)
-                state = "dead" if c.dead else "unconscious" if c.unconscious else \
-                    (bar.down_word if bar.down else f"{bar.read_out} {bar.name}")
+                state = "dead" if c.dead else gone.get(c.id, "left the fight") if c.removed else \
+                    "unconscious" if c.unconscious else (bar.down_word if bar.down else f"{bar.read_out} {bar.name}")
                 s = stats[c.id]
                 rows.append(f"<b>{c.name}</b>: {state} · dealt {s['dealt']} · took {s['taken']}"
                             + (f" · {s['kills']} kill{'s' if s['kills'] != 1 else ''}" if s['kills'] else ""))
@@ -87,7 +89,8 @@ class ResultScene(Scene):
                 self.app.quit(0)
 
     def play_again(self) -> None:
-        fresh = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode)
+        fresh = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode,
+                           ruleset=self.setup.ruleset or self.battle.ruleset)
         self.app.start_battle(fresh)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,8 +1,11 @@
-"""The title screen: choose a map, an encounter and who plays which side, then go.
+"""The title screen: choose the rules, then a map, an encounter of those rules and who plays
+which side, then go.
 
-Enter starts straight away with what is selected (by default: the training ground, the first
-encounter, you leading the heroes against the AI). An unfinished battle from last time (the
-autosave) can be resumed; saved games can be loaded.
+Enter starts straight away with what is selected (by default: the first ruleset, the training
+ground, its first encounter, you leading the heroes against the AI). Only the chosen ruleset's
+encounters are offered, and a map's own encounter only when it belongs to that ruleset. An
+unfinished battle from last time (the autosave) can be resumed and saved games can be loaded,
+whatever rules they were played by. The credits and licences are one button away.
 """
 from __future__ import annotations
 
@@ -17,24 +20,38 @@ from rules.core.save import SaveError
 
 from .. import saves
 from ..assets import map_files
-from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, default_encounter,
-                     encounter_names, training_ground)
+from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names,
+                     ruleset_choices, ruleset_of, training_ground)
 from ..render import palette
 from . import Scene
 
 MAP_DEFAULT = "The map's own encounter"
 
 
+def subtitle(ruleset_title: str) -> str:
+    """The line under the game's name, naming the rules being played."""
+    return f"Tactical skirmishes on a 3D grid, played by the {ruleset_title} rules"
+
+
 class TitleScene(Scene):
     def __init__(self, app, message: str = "", setup: MatchSetup | None = None) -> None:
         super().__init__(app)
         self.setup = setup or MatchSetup()
+        self.rulesets = ruleset_choices()
+        self.setup.ruleset = ruleset_of(self.setup).id
         self.maps: dict[str, str | None] = {f"{TRAINING_GROUND} (built in)": None}
         for path in map_files():
             self.maps[path.stem.replace("_", " ").title()] = str(path)
         if self.setup.map_path and self.setup.map_path not in self.maps.values():
             self.maps[Path(self.setup.map_path).stem] = self.setup.map_path
-        self.encounters = encounter_names()
+        self.encounters = encounter_names(self.setup.ruleset)
+        self.map_encounters: dict[str, str] = {}
+        """Map file -> the encounter its author set (read once, when first asked)."""
+        if self.setup.encounter not in self.encounters:
+            self.setup.encounter = None
+        if self.setup.encounter is None and not self._map_default():
+            self.setup.encounter = next(iter(self.encounters), None)
+        self.credits = None
         self.thumbs: dict[str | None, pygame.Surface | None] = {}
         self.resume = saves.resumable()
         self.message = message
@@ -47,18 +64,22 @@ class TitleScene(Scene):
         w, h = self.app.size
         col = 40
         UILabel(pygame.Rect(col - 10, 14, 560, 96), "STEELGRID", m, container=root, object_id="#title_label")
-        UILabel(pygame.Rect(col, 100, 620, 28), "Tactical skirmishes on a 3D grid, played by the Draw Steel rules",
-                m, container=root, object_id="#subtitle_label")
+        self.subtitle_label = UILabel(pygame.Rect(col, 100, 720, 28), subtitle(self.rulesets[self.setup.ruleset]),
+                                      m, container=root, object_id="#subtitle_label")
         y = 146
-        UILabel(pygame.Rect(col, y, 300, 26), "Map", m, container=root, object_id="#heading_label")
+        list_h = 150 if h >= 720 else 90  # shorter lists keep the buttons on a small window
+        UILabel(pygame.Rect(col, y, 170, 26), "Rules", m, container=root, object_id="#heading_label")
+        self.ruleset_list = UISelectionList(pygame.Rect(col, y + 28, 170, list_h), list(self.rulesets.values()), m,
+                                            container=root, default_selection=self.rulesets[self.setup.ruleset])
+        UILabel(pygame.Rect(col + 180, y, 230, 26), "Map", m, container=root, object_id="#heading_label")
         names = list(self.maps)
         chosen_map = next((n for n, p in self.maps.items() if p == self.setup.map_path), names[0])
-        self.map_list = UISelectionList(pygame.Rect(col, y + 28, 300, 150), names, m, container=root,
+        self.map_list = UISelectionList(pygame.Rect(col + 180, y + 28, 230, list_h), names, m, container=root,
                                         default_selection=chosen_map)
-        UILabel(pygame.Rect(col + 320, y, 320, 26), "Encounter", m, container=root, object_id="#heading_label")
-        self.encounter_list = UISelectionList(pygame.Rect(col + 320, y + 28, 320, 150), self._encounter_items(),
+        UILabel(pygame.Rect(col + 420, y, 300, 26), "Encounter", m, container=root, object_id="#heading_label")
+        self.encounter_list = UISelectionList(pygame.Rect(col + 420, y + 28, 300, list_h), self._encounter_items(),
                                               m, container=root, default_selection=self._encounter_label())
-        y += 194
+        y += list_h + 44
         UILabel(pygame.Rect(col, y, 300, 26), "Who plays", m, container=root, object_id="#heading_label")
         for i, mode in enumerate(MODES):
             button = UIButton(pygame.Rect(col + (i % 2) * 322, y + 30 + (i // 2) * 46, 316, 40),
@@ -79,34 +100,72 @@ class TitleScene(Scene):
             self.resume_button.disable()
         y += 64
         self.load_button = UIButton(pygame.Rect(col, y, 300, 40), "Load a saved game", m, container=root)
-        self.quit_button = UIButton(pygame.Rect(col + 320, y, 320, 40), "Quit", m, container=root)
+        self.credits_button = UIButton(pygame.Rect(col + 320, y, 150, 40), "Credits", m, container=root,
+                                       tool_tip_text="Who made the rules this game plays, and their licences")
+        self.quit_button = UIButton(pygame.Rect(col + 480, y, 160, 40), "Quit", m, container=root)
         self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
                                      object_id="#prompt_label")
-        self.about = UITextBox("", pygame.Rect(w - 460, 146, 420, 190), m, container=root)
+        self.about = UITextBox("", pygame.Rect(max(col + 740, w - 460), 146, min(420, w - col - 760), 190), m,
+                               container=root)
         self.load_list: UISelectionList | None = None
         self.saves: list[saves.SaveInfo] = []
         self._show_mode()
         self._describe()
 
+    def _map_default(self) -> str:
+        """The chosen map's own encounter when it belongs to the chosen rules, else ''."""
+        path = self.setup.map_path
+        if not path:
+            return ""
+        if path not in self.map_encounters:
+            from ..maps.tiled import map_encounter
+            self.map_encounters[path] = map_encounter(path)
+        own = self.map_encounters[path]
+        return own if own in self.encounters else ""
+
     def _encounter_items(self) -> list[str]:
         items = list(self.encounters.values())
-        return ([MAP_DEFAULT] + items) if self.setup.map_path else items
+        return ([MAP_DEFAULT] + items) if self._map_default() else items
 
-    def _encounter_label(self) -> str:
+    def _encounter_label(self) -> str | None:
         if self.setup.encounter and self.setup.encounter in self.encounters:
             return self.encounters[self.setup.encounter]
-        return MAP_DEFAULT if self.setup.map_path else next(iter(self.encounters.values()))
+        if self._map_default():
+            return MAP_DEFAULT
+        return next(iter(self.encounters.values()), None)
+
+    def _choose_ruleset(self, title: str) -> None:
+        """Another ruleset: its encounters only (the first one chosen unless the map's own
+        encounter is of these rules)."""
+        rid = next((k for k, v in self.rulesets.items() if v == title), None)
+        if rid is None or rid == self.setup.ruleset:
+            return
+        self.setup.ruleset = rid
+        self.encounters = encounter_names(rid)
+        self.subtitle_label.set_text(subtitle(title))
+        self._after_map_change()
+
+    def _after_map_change(self) -> None:
+        self.setup.encounter = None if self._map_default() else next(iter(self.encounters), None)
+        self.encounter_list.set_item_list(self._encounter_items())
+        label = self._encounter_label()
+        for item in self.encounter_list.item_list:
+            if item["text"] == label:
+                item["selected"] = True
+                if item["button_element"] is not None:
+                    item["button_element"].select()
+        self.thumbs.pop(None, None)
+        self._describe()
 
     def _show_mode(self) -> None:
         for button, mode in self.mode_buttons.items():
             (button.select if mode == self.setup.mode else button.unselect)()
 
     def _describe(self) -> None:
-        found = find_encounter(self.setup.encounter) if self.setup.encounter else None
-        if found is None and not self.setup.map_path:
-            found = find_encounter(default_encounter())
+        found = find_encounter(self.setup.encounter or self._map_default())
         if found is None:
-            html = "<b>The map's own encounter</b><br>The creatures the map's author placed."
+            html = (f"<b>No {self.rulesets[self.setup.ruleset]} encounter</b><br>"
+                    "These rules have no encounters to fight yet.")
         else:
             rules, enc = found
             creatures = rules.load_content().creatures
@@ -114,18 +173,21 @@ class TitleScene(Scene):
             for slot in enc.slots:
                 name = creatures[slot.creature].name
                 sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
-            html = f"<b>{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
+            own = "" if self.setup.encounter else f"{MAP_DEFAULT}: "
+            html = f"<b>{own}{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
                 f"<b>{s.title()}</b>: {', '.join(names)}" for s, names in sides.items())
         self.about.set_text(html)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.credits is not None and self.credits.handle_event(event):
+            return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
-            if event.ui_element is self.map_list:
+            if event.ui_element is self.ruleset_list:
+                self._choose_ruleset(event.text)
+            elif event.ui_element is self.map_list:
                 self.setup.map_path = self.maps.get(event.text)
-                self.setup.encounter = None
-                self.encounter_list.set_item_list(self._encounter_items())
-                self._describe()
+                self._after_map_change()
             elif event.ui_element is self.encounter_list:
                 self.setup.encounter = next((k for k, v in self.encounters.items() if v == event.text), None)
                 self._describe()
@@ -148,6 +210,8 @@ class TitleScene(Scene):
             self.load(saves.AUTOSAVE)
         elif element is self.load_button:
             self._show_saves()
+        elif element is self.credits_button:
+            self.open_credits()
         elif element is self.quit_button:
             self.app.quit(0)
 
@@ -155,7 +219,18 @@ class TitleScene(Scene):
         text_seed = self.seed_entry.get_text().strip()
         if text_seed.isdigit():
             self.setup.seed = int(text_seed)
-        self.app.start_battle(MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed))
+        self.app.start_battle(MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed,
+                                         self.setup.ruleset))
+
+    def open_credits(self) -> None:
+        from .credits import CreditsOverlay
+        if self.credits is None:
+            self.credits = CreditsOverlay(self)
+
+    def close_overlay(self) -> None:
+        if self.credits is not None:
+            self.credits.kill()
+            self.credits = None
 
     def load(self, slot: str) -> None:
         try:
@@ -198,7 +273,7 @@ class TitleScene(Scene):
     def _thumb(self, map_path: str | None) -> pygame.Surface | None:
         if map_path in self.thumbs:
             return self.thumbs[map_path]
-        self.thumbs[map_path] = thumbnail(map_path, (420, max(120, self.app.size[1] - 380)))
+        self.thumbs[map_path] = thumbnail(map_path, (420, max(120, self.app.size[1] - 380)), self.setup.ruleset)
         return self.thumbs[map_path]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -207,11 +282,15 @@ class TitleScene(Scene):
         self.root.kill()
         self.root = pygame_gui.core.UIContainer(pygame.Rect((0, 0), size), self.manager, starting_height=1)
         self.mode_buttons = {}
+        reopen = self.credits is not None
+        self.close_overlay()
         self._build()
+        if reopen:
+            self.open_credits()
 
 
-def thumbnail(map_path: str | None, box: tuple[int, int]) -> pygame.Surface | None:
-    """A small picture of a map (or the training ground) that fits in `box`."""
+def thumbnail(map_path: str | None, box: tuple[int, int], ruleset: str | None = None) -> pygame.Surface | None:
+    """A small picture of a map (or a ruleset's training ground) that fits in `box`."""
     from ..camera import Camera
     from ..render.board import BoardRenderer
     base = None
@@ -224,7 +303,7 @@ def thumbnail(map_path: str | None, box: tuple[int, int]) -> pygame.Surface | No
             return None
         board, base = loaded.board, compose(loaded)
     else:
-        board = training_ground()
+        board = training_ground(ruleset=ruleset)
     cell = max(4, min(box[0] // board.width, box[1] // board.height))
     surface = pygame.Surface((board.width * cell, board.height * cell))
     camera = Camera(surface.get_rect(), (board.width, board.height), cell)

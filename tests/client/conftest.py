@@ -236,3 +236,48 @@ def _opaque(surface: pygame.Surface) -> pygame.Surface:
 def golden():
     """golden(surface, name) compares an image with its golden copy (see the module docstring)."""
     return matches_golden
+
+
+# ---------------------------------------------------------------------------- a second ruleset
+
+FAKE_BADGES = ("STR d8", "DEX d6", "WIL d4", "Armor 1")
+
+
+@pytest.fixture
+def fake_ruleset(monkeypatch):
+    """A second ruleset registered for one test: Draw Steel's rules under another id and title
+    ("fakeworld", "Fake Worlds"), with one encounter of its own ("fake_duel", Draw Steel's first
+    encounter under another name) and attribute badges on every creature's bar. Battles it
+    starts carry its id, so the client reaches it through `battle.rules` as it would the real
+    second ruleset."""
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    from rules.core import registry
+
+    ds = registry.get_ruleset("drawsteel")
+    content = ds.load_content()
+    base_id = next(iter(content.encounters))
+    base = content.encounters[base_id]
+    duel = SimpleNamespace(id="fake_duel", name="Fake Duel", text="Two sides that only pretend.",
+                           slots=base.slots)
+    fake_content = SimpleNamespace(creatures=content.creatures, abilities=content.abilities,
+                                   encounters={"fake_duel": duel})
+
+    def encounter_battle(encounter_id, seed, board=None, settings=None):
+        battle = ds.encounter_battle(base_id, seed, board=board, settings=settings)
+        battle.ruleset = "fakeworld"
+        return battle
+
+    def new_battle(board, creatures, seed, settings=None):
+        battle = ds.new_battle(board, creatures, seed, settings)
+        battle.ruleset = "fakeworld"
+        return battle
+
+    fake = replace(ds, id="fakeworld", title="Fake Worlds", load_content=lambda: fake_content,
+                   encounter_battle=encounter_battle, new_battle=new_battle,
+                   encounter_roster=lambda eid: ds.encounter_roster(base_id),
+                   vitals=lambda c: replace(ds.vitals(c), badges=FAKE_BADGES))
+    monkeypatch.setitem(registry.RULESET_PACKAGES, "fakeworld", "tests.client.fake_ruleset")
+    monkeypatch.setitem(registry._LOADED, "fakeworld", fake)
+    return fake
