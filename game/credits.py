@@ -38,7 +38,8 @@ class Credit:
 CREDITS: tuple[Credit, ...] = (
     Credit("Brighter Worlds", "see the original's SRD", CC_BY_SA, CC_BY_SA_LINK,
            "Its combat rules are adapted (with changes) as the brighter_worlds ruleset; all "
-           "text is rewritten in our own words."),
+           "text is rewritten in our own words, and that adaptation (rules/brighter_worlds/, "
+           "its content and its rules documents) is shared under the same licence."),
     Credit("Olde Swords Reign, 2nd edition", "see the original's SRD", CC_BY_SA, CC_BY_SA_LINK,
            "Its combat chapter is one of the source documents of this project; wherever its "
            "rules are used, they are rewritten in our own words."),
