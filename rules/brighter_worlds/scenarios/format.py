@@ -28,7 +28,7 @@ from ...core.scenario_kit.reading import (MISSING, ScenarioError, check_keys, ch
 from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
                                          needs_checks, parse_step)
 from ..content.loader import Content, default_content, parse_attack, parse_die
-from ..content.model import ATTRIBUTES, Attack
+from ..content.model import ATTRIBUTES, DIE_SIZES, Attack
 from ..creature import BrighterCreature
 from ..setup import creature_from_template
 from .expect import CONDITION_NAMES, FIELDS, parse_expect
@@ -142,6 +142,8 @@ class _Parser:
         names = Names(tuple(s.id for s in self.creatures), (), self._known_attacks())
         steps = tuple(parse_step(item, path("step", n), names, FIELDS)
                       for n, item in enumerate(array(data, "step"), 1))
+        for step in steps:
+            _check_faces(step.dice, path(step.where, "dice"))
         expect = parse_expect(data.get("expect", {}), "expect", names)
         needs_checks(steps, expect)
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures),
@@ -290,7 +292,16 @@ def _header(data: Mapping[str, Any]) -> dict[str, Any]:
     return {"title": title, "cites": _cites(data),
             "description": text(data, "description", "", ""),
             "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=12), "settings": settings}
+            "dice": _check_faces(numbers(data.get("dice", []), "dice", lo=1), "dice"),
+            "settings": settings}
+
+
+def _check_faces(dice: tuple[int, ...], where: str) -> tuple[int, ...]:
+    """Scripted results must fit some die of the game (d12 is the biggest)."""
+    for n, value in enumerate(dice, 1):
+        if value > max(DIE_SIZES):
+            fail(path(where, n), f"{value} is more than any die of this game shows (d12 at most)")
+    return dice
 
 
 _CHAPTER_RE = re.compile(CHAPTER + r" (.+)\Z")
