@@ -7,7 +7,7 @@ from typing import Any
 
 from ...core.battle import Battle
 from ...core.scenario_kit import expect as kit
-from ...core.scenario_kit.expect import common_battle_value
+from ...core.scenario_kit.expect import common_battle_value, common_creature_value
 from ..creature import BrighterCreature
 from ..narrate import Narrator
 
@@ -28,17 +28,9 @@ BATTLE_FIELDS: dict[str, str] = {
 
 
 def creature_value(c: BrighterCreature, field: str) -> Any:
-    if field == "surprised":
-        return bool(c.tags.get("surprised"))
-    if field == "burrowed":
-        return bool(c.tags.get("burrowed"))
-    if field in CONDITION_NAMES:
-        return c.has(field)
-    if field == "conditions":
-        return sorted({x.name for x in c.conditions})
-    if field == "pos":
-        return list(c.pos)
-    return getattr(c, field)
+    if field in ("surprised", "burrowed"):
+        return bool(c.tags.get(field))
+    return common_creature_value(c, field, CONDITION_NAMES)
 
 
 def _no_objects(battle: Battle, oid: str, field: str) -> Any:

@@ -17,16 +17,15 @@ from typing import Any, Mapping
 from ...core.board import Board, Column
 from ...core.creature import MOVEMENT_TYPES, Condition
 from ...core.geometry import cube, parse_size, spaces_overlap
-from ...core.readers import ContentError, read_toml
-from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, MapSpec, parse_map, read_origin,
-                                            supported, xyz)
+from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, MapSpec, base_legend, parse_map,
+                                            read_origin, supported, xyz)
 from ...core.scenario_kit.expect import Expectation
 from ...core.scenario_kit.options import SIDES, Names
-from ...core.scenario_kit.reading import (MISSING, ScenarioError, check_keys, choice, fail, flag,
+from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag,
                                           hint, number, numbers, path, raw, show,
                                           table_of, text, words)
 from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
-                                         needs_checks, parse_step)
+                                         load_file, needs_checks, parse_step, parsing)
 from ..content.loader import Content, default_content, parse_attack, parse_die
 from ..content.model import ATTRIBUTES, DIE_SIZES, Attack
 from ..creature import BrighterCreature
@@ -85,37 +84,22 @@ class Scenario:
 
 def load_scenario(file: str | Path, content: Content | None = None) -> Scenario:
     """Read and check one scenario file. Raises `ScenarioError` (one line) when it is malformed."""
-    name = str(file)
-    try:
-        data = read_toml(Path(file))
-    except ContentError as exc:
-        raise ScenarioError(exc.problem, exc.where, name) from None
-    return parse_scenario(data, name, content)
+    return load_file(file, lambda data, name: parse_scenario(data, name, content))
 
 
 def parse_scenario(data: Mapping[str, Any], file: str = "",
                    content: Content | None = None) -> Scenario:
-    try:
-        return _Parser(content or default_content()).scenario(data, file)
-    except ScenarioError as exc:
-        raise exc.in_file(file) from None
-    except ContentError as exc:
-        raise ScenarioError(exc.problem, exc.where, file) from None
+    return parsing(file, lambda: _Parser(content or default_content()).scenario(data, file))
 
 
 # ---------------------------------------------------------------------------- the map
 
 def builtin_legend(wall_height: int = DEFAULT_WALL_HEIGHT) -> dict[str, Column]:
-    """The symbols every Brighter Worlds scenario map knows (`[map.legend]` may add more)."""
-    legend = {str(h): Column(ground=h) for h in range(10)}
-    legend.update({
-        ".": Column(ground=0),
-        "#": Column(ground=wall_height, terrain="wall"),
-        "~": Column(ground=0, terrain="water", liquid=2),
-        "L": Column(ground=0, terrain="lava", damage=3, damage_type="fire"),
-        "e": Column(ground=1, terrain="earth", material="dirt"),
-        "%": Column(ground=0, terrain="brambles", difficult=True),
-    })
+    """The symbols every Brighter Worlds scenario map knows (`[map.legend]` may add more): the
+    shared ones plus `L` (lava, burning ground) and `e` (earth a burrower can dig into)."""
+    legend = base_legend(wall_height)
+    legend["L"] = Column(ground=0, terrain="lava", damage=3, damage_type="fire")
+    legend["e"] = Column(ground=1, terrain="earth", material="dirt")
     return legend
 
 

@@ -24,6 +24,19 @@ Legend = Callable[[int], dict[str, Column]]
 """A ruleset's built-in symbols for a given wall height."""
 
 
+def base_legend(wall_height: int = DEFAULT_WALL_HEIGHT) -> dict[str, Column]:
+    """The symbols every ruleset's maps share: `.` and `0`-`9` stone floor at that height, `#`
+    a wall, `~` water 2 deep, `%` rubble (difficult ground). A ruleset adds its own."""
+    legend = {str(h): Column(ground=h) for h in range(10)}
+    legend.update({
+        ".": Column(ground=0),
+        "#": Column(ground=wall_height, terrain="wall"),
+        "~": Column(ground=0, terrain="water", liquid=2),
+        "%": Column(ground=0, terrain="rubble", difficult=True),
+    })
+    return legend
+
+
 @dataclass(frozen=True)
 class MapSpec:
     width: int

@@ -158,6 +158,18 @@ def _names(value: Any, where: str, allowed: tuple[str, ...]) -> list[str]:
 
 # ---------------------------------------------------------------------------- reading a battle
 
+def common_creature_value(c: Any, field: str, conditions: tuple[str, ...]) -> Any:
+    """The creature fields every ruleset reads alike: a condition name (has it), the set of
+    `conditions`, `pos` as a list, and any attribute of the creature."""
+    if field in conditions:
+        return c.has(field)
+    if field == "conditions":
+        return sorted({x.name for x in c.conditions})
+    if field == "pos":
+        return list(c.pos)
+    return getattr(c, field)
+
+
 def common_battle_value(battle: Battle, field: str) -> Any:
     """The battle fields every ruleset has: what is left of the turn (`turn.<key>`), `over`,
     `acted`, `pending`, `pending_creature`, and any attribute of the battle."""

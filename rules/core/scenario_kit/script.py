@@ -4,14 +4,38 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from pathlib import Path
+from typing import Any, Callable, Mapping, TypeVar
 
 from .expect import Expectation, Fields, parse_expect
 from .options import Names, OptionPattern, identifier, parse_pattern
-from .reading import check_keys, fail, hint, list_of, numbers, path, show, table_of, text
+from ..readers import ContentError, read_toml
+from .reading import ScenarioError, check_keys, fail, hint, list_of, numbers, path, show, table_of, text
 
+T = TypeVar("T")
 STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
 ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
+
+
+def load_file(file: str | Path, parse: Callable[[Mapping[str, Any], str], T]) -> T:
+    """Read a scenario file and hand its tables to `parse(data, file)`; a TOML problem is a
+    one-line `ScenarioError` naming the file."""
+    name = str(file)
+    try:
+        data = read_toml(Path(file))
+    except ContentError as exc:
+        raise ScenarioError(exc.problem, exc.where, name) from None
+    return parse(data, name)
+
+
+def parsing(file: str, parse: Callable[[], T]) -> T:
+    """Run a parser, naming `file` in any problem it raises (content readers' errors too)."""
+    try:
+        return parse()
+    except ScenarioError as exc:
+        raise exc.in_file(file) from None
+    except ContentError as exc:
+        raise ScenarioError(exc.problem, exc.where, file) from None
 
 
 @dataclass(frozen=True)

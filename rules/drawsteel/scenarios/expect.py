@@ -10,7 +10,7 @@ from typing import Any
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.scenario_kit import expect as kit
-from ...core.scenario_kit.expect import Expectation, common_battle_value
+from ...core.scenario_kit.expect import Expectation, common_battle_value, common_creature_value
 from ..content.model import CONDITIONS, LASTING_EFFECTS
 
 EXTRA_CONDITIONS = ("surprised", "aided", "assisted")
@@ -35,17 +35,11 @@ LIST_KEYS = kit.BASE_LIST_KEYS
 
 
 def creature_value(c: Creature, field: str) -> Any:
-    if field in CONDITION_NAMES:
-        return c.has(field)
-    if field == "conditions":
-        return sorted({x.name for x in c.conditions})
-    if field == "pos":
-        return list(c.pos)
     if field == "hidden_from":
         return sorted(c.tags.get("hidden_from", ()))
     if field in ("riding", "climbing"):
         return str(c.tags.get(field, ""))
-    return getattr(c, field)
+    return common_creature_value(c, field, CONDITION_NAMES)
 
 
 def object_value(battle: Battle, oid: str, field: str) -> Any:

@@ -17,18 +17,19 @@ from ...core.board import MATERIALS, Board, BoardObject, Column
 from ...core.creature import MOVEMENT_TYPES, Condition
 from ...core.geometry import cube, parse_size, size_rank, spaces_overlap
 from ...core.scenario_kit.board_map import (  # noqa: F401  (the key lists are re-exported)
-    DEFAULT_WALL_HEIGHT, LEGEND_KEYS, MAP_KEYS, MapSpec, parse_map as _parse_map, read_origin,
-    supported, xyz)
+    DEFAULT_WALL_HEIGHT, LEGEND_KEYS, MAP_KEYS, MapSpec, base_legend, parse_map as _parse_map,
+    read_origin, supported, xyz)
 from ...core.scenario_kit.options import SIDES, Names
-from ...core.scenario_kit.reading import (MISSING, ScenarioError, cell, check_keys, choice, fail,
+from ...core.scenario_kit.reading import (MISSING, cell, check_keys, choice, fail,
                                           flag, hint, list_of, number, numbers, path, raw, show,
                                           table_of, text, words)
 from ...core.scenario_kit.script import (  # noqa: F401  (STEP_KEYS is re-exported)
     STEP_KEYS, Step, array as _array, cites as _read_cites, ident as _id,
-    known_failure as _known_failure, needs_checks as _needs_checks, parse_step)
+    known_failure as _known_failure, load_file, needs_checks as _needs_checks, parse_step,
+    parsing)
 from ..creature import CHARACTERISTICS, IMMUNE_ALL
 from ..creature import DrawSteelCreature as Creature
-from ..content.loader import Content, ContentError, default_content, parse_ability, read_toml
+from ..content.loader import Content, default_content, parse_ability
 from ..content.model import DAMAGE_TYPES, Ability
 from ..round.starting_combat import creature_from_template
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
@@ -98,22 +99,12 @@ class Scenario:
 
 def load_scenario(file: str | Path, content: Content | None = None) -> Scenario:
     """Read and check one scenario file. Raises `ScenarioError` (one line) when it is malformed."""
-    name = str(file)
-    try:
-        data = read_toml(Path(file))
-    except ContentError as exc:
-        raise ScenarioError(exc.problem, exc.where, name) from None
-    return parse_scenario(data, name, content)
+    return load_file(file, lambda data, name: parse_scenario(data, name, content))
 
 
 def parse_scenario(data: Mapping[str, Any], file: str = "",
                    content: Content | None = None) -> Scenario:
-    try:
-        return _Parser(content or default_content()).scenario(data, file)
-    except ScenarioError as exc:
-        raise exc.in_file(file) from None
-    except ContentError as exc:
-        raise ScenarioError(exc.problem, exc.where, file) from None
+    return parsing(file, lambda: _Parser(content or default_content()).scenario(data, file))
 
 
 # ---------------------------------------------------------------------------- the parser
@@ -337,16 +328,11 @@ class _Parser:
 # ---------------------------------------------------------------------------- the map
 
 def builtin_legend(wall_height: int = DEFAULT_WALL_HEIGHT) -> dict[str, Column]:
-    """The symbols every map understands (a `[map.legend]` may add to or replace them)."""
-    legend = {str(h): Column(ground=h) for h in range(10)}
-    legend.update({
-        ".": Column(ground=0),
-        "#": Column(ground=wall_height, terrain="wall"),
-        "d": Column(ground=wall_height, terrain="dirt", material="dirt"),
-        "~": Column(ground=0, terrain="water", liquid=2),
-        "^": Column(ground=0, terrain="embers", damage=3, damage_type="fire"),
-        "%": Column(ground=0, terrain="rubble", difficult=True),
-    })
+    """The symbols every map understands (a `[map.legend]` may add to or replace them): the
+    shared ones plus `d` (a bank of dirt) and `^` (embers)."""
+    legend = base_legend(wall_height)
+    legend["d"] = Column(ground=wall_height, terrain="dirt", material="dirt")
+    legend["^"] = Column(ground=0, terrain="embers", damage=3, damage_type="fire")
     return legend
 
 
