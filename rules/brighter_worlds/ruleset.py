@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.reactions import reaction_table
-from ..core.ruleset import Ruleset
+from ..core.ruleset import Ruleset, ScenarioTools
 from ..core.serial import from_data, to_data
 from . import forecast, hooks, morale
 from .advice import BrighterAdvisor
@@ -16,6 +16,7 @@ from .creature import BrighterCreature
 from .movement import hazards
 from .narrate import Narrator
 from .round.activation import turn
+from .scenarios import cli as scenario_cli
 from .round.rounds import NAME, SIDES, check_end, round_step, side_step, start
 from .setup import encounter_battle, encounter_creatures, new_battle, training_ground
 from .stat_block import describe_ability, describe_creature
@@ -53,4 +54,5 @@ RULESET = Ruleset(
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, training_ground=training_ground,
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
+    scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
 )

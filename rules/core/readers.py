@@ -150,6 +150,8 @@ def check_whole(value: Any, where: str, lo: int | None = None, hi: int | None = 
         fail(where, f"must be between {lo} and {hi}, got {value}")
     if lo is not None and value < lo:
         fail(where, f"must be {lo} or more, got {value}")
+    if hi is not None and value > hi:
+        fail(where, f"must be {hi} or less, got {value}")
     return value
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .format import Scenario, load_scenario, parse_scenario
 from .inline import battle_from_toml
-from .reading import ScenarioError
+from ...core.scenario_kit.reading import ScenarioError
 from .runner import Outcome, build_battle, run_scenario
 
 __all__ = ["Outcome", "Scenario", "ScenarioError", "battle_from_toml", "build_battle", "load_scenario",

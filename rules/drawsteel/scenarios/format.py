@@ -13,52 +13,42 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from ...core.board import GROUND_MATERIALS, MATERIALS, Board, BoardObject, Column
+from ...core.board import MATERIALS, Board, BoardObject, Column
 from ...core.creature import MOVEMENT_TYPES, Condition
+from ...core.geometry import cube, parse_size, size_rank, spaces_overlap
+from ...core.scenario_kit.board_map import (  # noqa: F401  (the key lists are re-exported)
+    DEFAULT_WALL_HEIGHT, LEGEND_KEYS, MAP_KEYS, MapSpec, base_legend, parse_map as _parse_map,
+    read_origin, supported, xyz)
+from ...core.scenario_kit.options import SIDES, Names
+from ...core.scenario_kit.reading import (MISSING, cell, check_keys, choice, fail,
+                                          flag, hint, list_of, number, numbers, path, raw, show,
+                                          table_of, text, words)
+from ...core.scenario_kit.script import (  # noqa: F401  (STEP_KEYS is re-exported)
+    STEP_KEYS, Step, array as _array, cites as _read_cites, ident as _id,
+    known_failure as _known_failure, load_file, needs_checks as _needs_checks, parse_step,
+    parsing)
 from ..creature import CHARACTERISTICS, IMMUNE_ALL
 from ..creature import DrawSteelCreature as Creature
-from ...core.geometry import cube, parse_size, size_rank, spaces_overlap
-from ..content.loader import Content, ContentError, default_content, parse_ability, read_toml
+from ..content.loader import Content, default_content, parse_ability
 from ..content.model import DAMAGE_TYPES, Ability
 from ..round.starting_combat import creature_from_template
-from .expect import CONDITION_NAMES, Expectation, parse_expect
-from .options import SIDES, Names, OptionPattern, identifier, parse_pattern
-from .reading import (MISSING, ScenarioError, cell, check_keys, choice, fail, flag, hint,
-                      list_of, number, numbers, path, raw, show, table_of, text, words)
+from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
 
 TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "first_side",
             "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "map", "object",
             "creature", "ability", "step", "expect")
-MAP_KEYS = ("rows", "legend", "wall_height")
-LEGEND_KEYS = ("ground", "terrain", "material", "liquid", "difficult", "damage", "damage_type",
-               "hard", "damage_at_start", "damage_at_end", "conceals")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
                  "resource", "consumables", "surges", "hidden_from", "riding",
                  "climbing", "squeezed") + CHARACTERISTICS
-STEP_KEYS = ("dice", "decision", "creature", "choose", "option", "offers", "refuses", "expect")
-DEFAULT_WALL_HEIGHT = 5
-MAX_MAP_SIDE = 100
-_ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _CONDITION_RE = re.compile(r"([a-z]+)\s*(?:\(([^()]*)\))?\Z")
 _DURATIONS = {"": "until_removed", "eot": "eot", "save ends": "save",
               "end of encounter": "end_of_encounter"}
 
 
 # ---------------------------------------------------------------------------- the result
-
-@dataclass(frozen=True)
-class MapSpec:
-    width: int
-    height: int
-    columns: tuple[Column, ...]
-
-    def board(self, objects: tuple["ObjectSpec", ...] = ()) -> Board:
-        """A fresh board with fresh objects (battles never share mutable state)."""
-        return Board(self.width, self.height, list(self.columns), [o.build() for o in objects])
-
 
 @dataclass(frozen=True)
 class ObjectSpec:
@@ -88,26 +78,6 @@ class CreatureSpec:
 
 
 @dataclass(frozen=True)
-class Step:
-    """One scripted answer (or check-only stop) in the run."""
-    where: str
-    dice: tuple[int, ...] = ()
-    decision: str = ""
-    creature: str = ""
-    answer: OptionPattern | None = None
-    before: tuple[Expectation, ...] = ()
-    after: tuple[Expectation, ...] = ()
-
-    @property
-    def wanted(self) -> str:
-        """The decision kind this step is for ('' when its answer decides: any decision with
-        a matching option)."""
-        if self.decision:
-            return self.decision
-        return "" if self.answer is not None else "turn"
-
-
-@dataclass(frozen=True)
 class Scenario:
     file: str
     title: str
@@ -129,22 +99,12 @@ class Scenario:
 
 def load_scenario(file: str | Path, content: Content | None = None) -> Scenario:
     """Read and check one scenario file. Raises `ScenarioError` (one line) when it is malformed."""
-    name = str(file)
-    try:
-        data = read_toml(Path(file))
-    except ContentError as exc:
-        raise ScenarioError(exc.problem, exc.where, name) from None
-    return parse_scenario(data, name, content)
+    return load_file(file, lambda data, name: parse_scenario(data, name, content))
 
 
 def parse_scenario(data: Mapping[str, Any], file: str = "",
                    content: Content | None = None) -> Scenario:
-    try:
-        return _Parser(content or default_content()).scenario(data, file)
-    except ScenarioError as exc:
-        raise exc.in_file(file) from None
-    except ContentError as exc:
-        raise ScenarioError(exc.problem, exc.where, file) from None
+    return parsing(file, lambda: _Parser(content or default_content()).scenario(data, file))
 
 
 # ---------------------------------------------------------------------------- the parser
@@ -173,7 +133,7 @@ class _Parser:
         self._check_sides()
         self._check_hidden()
         names = self._names()
-        steps = tuple(_step(item, path("step", n), names)
+        steps = tuple(parse_step(item, path("step", n), names, FIELDS)
                       for n, item in enumerate(_array(data, "step"), 1))
         expect = parse_expect(data.get("expect", {}), "expect", names)
         _needs_checks(steps, expect)
@@ -227,7 +187,7 @@ class _Parser:
         board = self._board()
         for c in cube(origin, size):
             if board.is_solid(c):
-                fail(spot, f"the object would be inside solid ground at {_xyz(c)}")
+                fail(spot, f"the object would be inside solid ground at {xyz(c)}")
             for other in self.objects:
                 if c in other.build().cells:
                     fail(spot, f"the object overlaps object {other.id!r}")
@@ -285,11 +245,11 @@ class _Parser:
         objects = {cl: o.id for o in self.objects for cl in o.build().cells}
         for cl in cube(origin, c.squares):
             if board.is_solid(cl) and not (c.can("burrow") and board.is_burrowable(cl)):
-                fail(spot, f"the creature would be inside solid ground at {_xyz(cl)}")
+                fail(spot, f"the creature would be inside solid ground at {xyz(cl)}")
             if cl in objects:
                 fail(spot, f"the creature would be inside object {objects[cl]!r}")
-        if not c.can("fly") and not _supported(board, objects, origin, c.squares):
-            fail(spot, f"{_xyz(origin)} is in mid-air and the creature cannot fly "
+        if not c.can("fly") and not supported(board, objects, origin, c.squares):
+            fail(spot, f"{xyz(origin)} is in mid-air and the creature cannot fly "
                        "(leave out z to stand on the ground)")
         return origin
 
@@ -362,100 +322,22 @@ class _Parser:
 
     def _origin(self, value: Any, where: str, size: int) -> tuple[int, int, int]:
         """Read [x, y] or [x, y, z]; z defaults to the ground under the space."""
-        at = cell(value, where)
-        board = self._board()
-        x, y = at[0], at[1]
-        if not (0 <= x and 0 <= y and x + size <= board.width and y + size <= board.height):
-            what = f"({x}, {y})" if size == 1 else f"a size {size} space at ({x}, {y})"
-            fail(where, f"{what} is off the {board.width} x {board.height} map")
-        z = at[2] if len(at) == 3 else board.footprint_ground((x, y, 0), size)
-        if z < 0:
-            fail(where, f"z must be 0 or more, got {z}")
-        return (x, y, z)
+        return read_origin(self._board(), value, where, size)
 
 
 # ---------------------------------------------------------------------------- the map
 
 def builtin_legend(wall_height: int = DEFAULT_WALL_HEIGHT) -> dict[str, Column]:
-    """The symbols every map understands (a `[map.legend]` may add to or replace them)."""
-    legend = {str(h): Column(ground=h) for h in range(10)}
-    legend.update({
-        ".": Column(ground=0),
-        "#": Column(ground=wall_height, terrain="wall"),
-        "d": Column(ground=wall_height, terrain="dirt", material="dirt"),
-        "~": Column(ground=0, terrain="water", liquid=2),
-        "^": Column(ground=0, terrain="embers", damage=3, damage_type="fire"),
-        "%": Column(ground=0, terrain="rubble", difficult=True),
-    })
+    """The symbols every map understands (a `[map.legend]` may add to or replace them): the
+    shared ones plus `d` (a bank of dirt) and `^` (embers)."""
+    legend = base_legend(wall_height)
+    legend["d"] = Column(ground=wall_height, terrain="dirt", material="dirt")
+    legend["^"] = Column(ground=0, terrain="embers", damage=3, damage_type="fire")
     return legend
 
 
 def parse_map(value: Any, where: str) -> MapSpec:
-    table = table_of(value, where)
-    check_keys(table, MAP_KEYS, where)
-    wall = number(table, "wall_height", where, DEFAULT_WALL_HEIGHT, lo=1, hi=50)
-    legend = builtin_legend(wall)
-    legend.update(_legend(table.get("legend", {}), path(where, "legend")))
-    rows = _rows(text(table, "rows", where), path(where, "rows"))
-    columns = [_symbol(legend, sym, x, y, path(where, "rows"))
-               for y, row in enumerate(rows) for x, sym in enumerate(row)]
-    return MapSpec(len(rows[0]), len(rows), tuple(columns))
-
-
-def _rows(value: str, where: str) -> list[str]:
-    lines = ["".join(line.split()) for line in value.splitlines()]
-    while lines and not lines[0]:
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
-    if not lines:
-        fail(where, "the map has no rows")
-    for n, line in enumerate(lines, 1):
-        if not line:
-            fail(where, f"row {n} is empty")
-        if len(line) != len(lines[0]):
-            fail(where, f"row {n} has {len(line)} squares but row 1 has {len(lines[0])}")
-    if len(lines) > MAX_MAP_SIDE or len(lines[0]) > MAX_MAP_SIDE:
-        fail(where, f"maps are at most {MAX_MAP_SIDE} squares on a side")
-    return lines
-
-
-def _symbol(legend: Mapping[str, Column], sym: str, x: int, y: int, where: str) -> Column:
-    if sym not in legend:
-        fail(where, f"row {y + 1}, column {x + 1} (x {x}, y {y}): unknown symbol {sym!r} "
-                    "(add it to [map.legend])")
-    return legend[sym]
-
-
-def _legend(value: Any, where: str) -> dict[str, Column]:
-    out: dict[str, Column] = {}
-    for sym, entry in table_of(value, where).items():
-        spot = path(where, sym)
-        if len(sym) != 1 or sym.isspace():
-            fail(spot, "legend symbols are single characters")
-        out[sym] = _column(table_of(entry, spot), spot)
-    return out
-
-
-def _column(table: Mapping[str, Any], where: str) -> Column:
-    check_keys(table, LEGEND_KEYS, where)
-    if "damage_type" in table and "damage" not in table:
-        fail(path(where, "damage_type"), "a damage type needs damage in the same table")
-    for key in ("damage_at_start", "damage_at_end"):
-        if key in table and "damage" not in table:
-            fail(path(where, key), f"{key} needs damage in the same table")
-    return Column(ground=number(table, "ground", where, 0, lo=0, hi=400),
-                  terrain=text(table, "terrain", where, "floor"),
-                  material=choice(table, "material", where, GROUND_MATERIALS, "stone", "material"),
-                  liquid=number(table, "liquid", where, 0, lo=0, hi=50),
-                  difficult=flag(table, "difficult", where),
-                  damage=number(table, "damage", where, 0, lo=0),
-                  damage_type=choice(table, "damage_type", where, DAMAGE_TYPES, "untyped",
-                                     "damage type"),
-                  hard=flag(table, "hard", where),
-                  damage_at_start=flag(table, "damage_at_start", where),
-                  damage_at_end=flag(table, "damage_at_end", where),
-                  conceals=flag(table, "conceals", where))
+    return _parse_map(value, where, builtin_legend)
 
 
 # ---------------------------------------------------------------------------- creature stats
@@ -573,69 +455,7 @@ def _condition(value: Any, where: str, cid: str) -> Condition:
     return Condition(name, kind, "scenario", cid if kind == "eot" else "")
 
 
-def _supported(board: Board, objects: Mapping[tuple[int, int, int], str],
-               origin: tuple[int, int, int], n: int) -> bool:
-    """Standing on ground or an object, in liquid, or dug into the ground."""
-    x, y, z = origin
-    for cx in range(x, x + n):
-        for cy in range(y, y + n):
-            below = (cx, cy, z - 1)
-            if board.is_solid(below) or below in objects:
-                return True
-    cells = cube(origin, n)
-    return any(board.is_liquid(c) or board.is_solid(c) for c in cells)
-
-
-# ---------------------------------------------------------------------------- steps
-
-def _step(value: Any, where: str, names: Names) -> Step:
-    table = table_of(value, where)
-    check_keys(table, STEP_KEYS, where)
-    if "choose" in table and "option" in table:
-        fail(where, "give choose or option, not both")
-    answer = _answer(table, where, names)
-    decision = identifier(table, "decision", where, "decision kind") if "decision" in table else ""
-    creature = text(table, "creature", where, "")
-    if creature and creature not in names.creatures:
-        fail(path(where, "creature"), f"unknown creature {creature!r} {hint(creature, names.creatures)}")
-    before = _checks(table, where, names)
-    after = parse_expect(table["expect"], path(where, "expect"), names) if "expect" in table else ()
-    if answer is None and not before and not after:
-        fail(where, "the step does nothing (give choose, option, offers, refuses or expect)")
-    return Step(where, numbers(table.get("dice", []), path(where, "dice"), lo=1), decision,
-                creature, answer, before, after)
-
-
-def _answer(table: Mapping[str, Any], where: str, names: Names) -> OptionPattern | None:
-    if "choose" in table:
-        return parse_pattern(text(table, "choose", where), path(where, "choose"), names)
-    if "option" in table:
-        value = table["option"]
-        if isinstance(value, str):
-            fail(path(where, "option"), "expected a table such as { kind = \"end_turn\" } "
-                                        "(use choose for a label)")
-        return parse_pattern(value, path(where, "option"), names)
-    return None
-
-
-def _checks(table: Mapping[str, Any], where: str, names: Names) -> tuple[Expectation, ...]:
-    keys = {k: table[k] for k in ("offers", "refuses") if k in table}
-    return parse_expect(keys, where, names) if keys else ()
-
-
 # ---------------------------------------------------------------------------- small parts
-
-def _array(data: Mapping[str, Any], key: str) -> list[Any]:
-    return list_of(data.get(key, []), key, f"[[{key}]] tables")
-
-
-def _id(table: Mapping[str, Any], where: str) -> str:
-    value = text(table, "id", where)
-    if not _ID_RE.match(value):
-        fail(path(where, "id"), f"bad id {value!r} (use lowercase letters, digits and "
-                                "underscores, starting with a letter)")
-    return value
-
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:
     """The top-level keys that describe and set up the run (read before the board)."""
@@ -646,20 +466,7 @@ def _header(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
-    value = raw(data, "cites", "")
-    items = [value] if isinstance(value, str) else list_of(value, "cites", "text or a list of text")
-    for n, item in enumerate(items, 1):
-        if not isinstance(item, str) or not item.strip():
-            fail(path("cites", n) if len(items) > 1 else "cites",
-                 f"expected a seed section such as '000 Movement > Can't Cut Corners', "
-                 f"got {show(item)}")
-    return tuple(items)
-
-
-def _known_failure(data: Mapping[str, Any]) -> str:
-    if "known_failure" not in data:
-        return ""
-    return text(data, "known_failure", "", non_empty=True)
+    return _read_cites(data, "000 Movement > Can't Cut Corners")
 
 
 def _settings(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -673,14 +480,3 @@ def _settings(data: Mapping[str, Any]) -> dict[str, Any]:
     if "offer_drop_prone" in data:
         out["offer_drop_prone"] = flag(data, "offer_drop_prone", "")
     return out
-
-
-def _needs_checks(steps: tuple[Step, ...], expect: tuple[Expectation, ...]) -> None:
-    if not expect and not any(s.before or s.after for s in steps):
-        fail("expect", "missing (a scenario must check something: add [expect], or "
-                       "expect, offers or refuses to a step)")
-
-
-def _xyz(c: tuple[int, ...]) -> str:
-    return "(" + ", ".join(str(v) for v in c) + ")"
-

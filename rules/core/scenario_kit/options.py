@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
-from ...core.decisions import Decision, Option
-from ...core.targets import object_target
+from ..decisions import Decision, Option
+from ..targets import object_target
 from .reading import (cell, choice, fail, flag, hint, inline, list_of, number, path, show,
                       table_of, text)
 
@@ -19,7 +19,8 @@ KNOWN_OPTION_KINDS = ("end_turn", "move", "disengage", "ability", "maneuver", "m
                       "charge", "first_side", "next_creature", "tier", "knock_out", "force_move",
                       "next_target", "opportunity_attack", "grab_offer", "land", "trigger",
                       "surge")
-"""Option kinds the engine offers today (listed for the docs; any identifier is accepted)."""
+"""Option kinds Draw Steel offers (examples for messages; any identifier is accepted, so every
+ruleset's own kinds work unchanged)."""
 KIND_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 SIDES = ("heroes", "monsters")
 

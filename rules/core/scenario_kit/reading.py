@@ -1,4 +1,4 @@
-"""Typed reads from parsed TOML with one-line errors, for the scenario format.
+"""Typed reads from parsed TOML with one-line errors, for every ruleset's scenario format.
 
 Every problem is raised as a `ScenarioError` whose text is "<file>: <place>: <problem>". The
 place is a key path such as `creature[2].at` (array entries are counted from 1, as in the
@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, NoReturn
 
-from ...core.readers import distinct_words
-from ...core.readers import choices, hint as _hint, path, show  # noqa: F401  (choices, path, show re-exported)
-from ..content.loader import ContentError
+from ..readers import ContentError, check_whole, distinct_words
+from ..readers import choices, hint as _hint, path, show  # noqa: F401  (choices, path, show re-exported)
 
 MISSING: Any = object()
 """Default marker for keys that must be present."""
@@ -65,15 +64,10 @@ def text(table: Mapping[str, Any], key: str, where: str, default: Any = MISSING,
 
 def whole(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     """Check one whole number (booleans are not numbers here)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        fail(where, f"expected a whole number, got {show(value)}")
-    if lo is not None and hi is not None and not lo <= value <= hi:
-        fail(where, f"must be between {lo} and {hi}, got {value}")
-    if lo is not None and value < lo:
-        fail(where, f"must be {lo} or more, got {value}")
-    if hi is not None and value > hi:
-        fail(where, f"must be {hi} or less, got {value}")
-    return value
+    try:
+        return check_whole(value, where, lo, hi)
+    except ContentError as exc:
+        raise ScenarioError(exc.problem, exc.where) from None
 
 
 def number(table: Mapping[str, Any], key: str, where: str, default: Any = MISSING,

@@ -1,0 +1,306 @@
+"""Read a Brighter Worlds scenario file (TOML) into a checked, immutable `Scenario`
+(docs/scenarios-brighter-worlds.md).
+
+Everything is checked before anything is built: dice must be dice of this game, creatures must
+stand on the board (not inside walls, not in mid-air unless they fly, not two in one space),
+every attack and creature referred to must exist, every citation must name a real source and
+every expectation a real field. The first problem is one line: "<file>: <place>: <problem>".
+"""
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from ...core.board import Board, Column
+from ...core.creature import MOVEMENT_TYPES, Condition
+from ...core.geometry import cube, parse_size, spaces_overlap
+from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, MapSpec, base_legend, parse_map,
+                                            read_origin, supported, xyz)
+from ...core.scenario_kit.expect import Expectation
+from ...core.scenario_kit.options import SIDES, Names
+from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag,
+                                          hint, number, numbers, path, raw, show,
+                                          table_of, text, words)
+from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
+                                         load_file, needs_checks, parse_step, parsing)
+from ..content.loader import Content, default_content, parse_attack, parse_die
+from ..content.model import ATTRIBUTES, DIE_SIZES, Attack
+from ..creature import BrighterCreature
+from ..setup import creature_from_template
+from .expect import CONDITION_NAMES, FIELDS, parse_expect
+
+TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "max_rounds",
+            "map", "creature", "attack", "step", "expect")
+CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "str", "dex", "wil", "armor",
+                 "grit", "max_grit", "size", "speed", "movement", "attacks", "leader",
+                 "fearless", "surprise_check", "reward", "conditions", "incapacitated")
+CHAPTER = "004"
+HEADINGS = ("Rounds and Initiative", "Attacking", "Direct Damage", "Wound", "Overflow Damage",
+            "Attack Modifiers", "Blast", "Dual Wielding", "Morale Saves", "Non-Combat Damage",
+            "Combat Example")
+"""The section headings of the combat chapter (seed 004), as `cites` must spell them."""
+OTHER_SOURCES = ("RULES-NOTES Brighter Worlds", "docs/rules-decisions.md ",
+                 "rules/brighter_worlds/")
+"""Citations besides the chapter: the rules notes, a decision of the project (a section of
+docs/rules-decisions.md, or the docstring of the module that decides it)."""
+MAX_ARMOR = 3
+_ZERO = ("0", 0)
+
+
+# ---------------------------------------------------------------------------- the result
+
+@dataclass(frozen=True)
+class CreatureSpec:
+    where: str
+    id: str
+    proto: BrighterCreature = field(compare=False)
+
+    def build(self) -> BrighterCreature:
+        """A new creature each time: nothing (tags, conditions) is shared between runs."""
+        return copy.deepcopy(self.proto)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    file: str
+    title: str
+    cites: tuple[str, ...]
+    map: MapSpec
+    creatures: tuple[CreatureSpec, ...]
+    attacks: Mapping[str, Attack] = field(default_factory=dict, compare=False)
+    steps: tuple[Step, ...] = ()
+    expect: tuple[Expectation, ...] = ()
+    description: str = ""
+    known_failure: str = ""
+    seed: int = 0
+    dice: tuple[int, ...] = ()
+    settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+
+# ---------------------------------------------------------------------------- entry points
+
+def load_scenario(file: str | Path, content: Content | None = None) -> Scenario:
+    """Read and check one scenario file. Raises `ScenarioError` (one line) when it is malformed."""
+    return load_file(file, lambda data, name: parse_scenario(data, name, content))
+
+
+def parse_scenario(data: Mapping[str, Any], file: str = "",
+                   content: Content | None = None) -> Scenario:
+    return parsing(file, lambda: _Parser(content or default_content()).scenario(data, file))
+
+
+# ---------------------------------------------------------------------------- the map
+
+def builtin_legend(wall_height: int = DEFAULT_WALL_HEIGHT) -> dict[str, Column]:
+    """The symbols every Brighter Worlds scenario map knows (`[map.legend]` may add more): the
+    shared ones plus `L` (lava, burning ground) and `e` (earth a burrower can dig into)."""
+    legend = base_legend(wall_height)
+    legend["L"] = Column(ground=0, terrain="lava", damage=3, damage_type="fire")
+    legend["e"] = Column(ground=1, terrain="earth", material="dirt")
+    return legend
+
+
+# ---------------------------------------------------------------------------- the parser
+
+class _Parser:
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.board: Board | None = None
+        self.attacks: dict[str, Attack] = {}
+        self.creatures: list[CreatureSpec] = []
+
+    def scenario(self, data: Mapping[str, Any], file: str) -> Scenario:
+        check_keys(data, TOP_KEYS, "")
+        header = _header(data)
+        mapspec = parse_map(raw(data, "map", ""), "map", builtin_legend)
+        self.board = mapspec.board()
+        self.attacks = self._attacks(array(data, "attack"))
+        for n, item in enumerate(array(data, "creature"), 1):
+            self.creatures.append(self._creature(item, path("creature", n)))
+        for side in SIDES:
+            if not any(spec.proto.side == side for spec in self.creatures):
+                fail("creature", f"nobody is on the {side} side (a battle needs both sides)")
+        names = Names(tuple(s.id for s in self.creatures), (), self._known_attacks())
+        steps = tuple(parse_step(item, path("step", n), names, FIELDS)
+                      for n, item in enumerate(array(data, "step"), 1))
+        for step in steps:
+            _check_faces(step.dice, path(step.where, "dice"))
+        expect = parse_expect(data.get("expect", {}), "expect", names)
+        needs_checks(steps, expect)
+        return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures),
+                        attacks=dict(self.attacks), steps=steps, expect=expect, **header)
+
+    def _known_attacks(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(tuple(self.content.abilities) + tuple(self.attacks)))
+
+    def _attacks(self, items: list[Any]) -> dict[str, Attack]:
+        """`[[attack]]` tables: the content format's keys plus `id`. An inline attack may reuse
+        a shipped attack's id; within the scenario it replaces it."""
+        out: dict[str, Attack] = {}
+        for n, item in enumerate(items, 1):
+            where = path("attack", n)
+            table = dict(table_of(item, where))
+            attack_id = ident(table, where)
+            if attack_id in out:
+                fail(path(where, "id"), f"{attack_id!r} is defined twice")
+            table.pop("id")
+            out[attack_id] = parse_attack(attack_id, table, where)
+        return out
+
+    # ------------------------------------------------------------------ creatures
+
+    def _creature(self, value: Any, where: str) -> CreatureSpec:
+        table = table_of(value, where)
+        check_keys(table, CREATURE_KEYS, where)
+        cid = ident(table, where)
+        if cid == "battle" or any(s.id == cid for s in self.creatures):
+            fail(path(where, "id"), "'battle' is reserved for expectations; pick another id"
+                 if cid == "battle" else f"{cid!r} is already used")
+        c = self._base(table, where, cid)
+        _apply_stats(c, table, where)
+        if "attacks" in table:
+            c.abilities = words(table, "attacks", where, self._known_attacks(), what="attack")
+        if not c.abilities:
+            fail(path(where, "attacks"), "the creature has no attack (list at least one)")
+        c.conditions = _conditions(table, where, cid)
+        for tag in ("surprise_check", "reward"):
+            if flag(table, tag, where):
+                c.tags[tag] = True
+        if flag(table, "incapacitated", where) or any(c.die(a) == 0 for a in ATTRIBUTES):
+            c.incapacitated = c.unconscious = True
+        c.pos = self._position(c, table, where)
+        return CreatureSpec(where, cid, c)
+
+    def _base(self, table: Mapping[str, Any], where: str, cid: str) -> BrighterCreature:
+        side = choice(table, "side", where, SIDES, what="side")
+        name = text(table, "name", where, "")
+        if "template" in table:
+            template_id = choice(table, "template", where, self.content.creatures,
+                                 what="creature template")
+            c = creature_from_template(self.content.creatures[template_id], cid, side, name)
+        else:
+            for attribute in ATTRIBUTES:
+                raw(table, attribute.lower(), where, MISSING)
+            c = BrighterCreature(id=cid, name=name or cid.replace("_", " ").capitalize(), side=side)
+        default_kind = c.kind if "template" in table else ("hero" if side == "heroes" else "monster")
+        c.kind = choice(table, "kind", where, ("hero", "monster"), default_kind, what="kind")
+        return c
+
+    def _position(self, c: BrighterCreature, table: Mapping[str, Any], where: str) -> tuple:
+        spot = path(where, "at")
+        board = self._board()
+        origin = read_origin(board, raw(table, "at", where), spot, c.squares)
+        for cl in cube(origin, c.squares):
+            if board.is_solid(cl) and not (c.can("burrow") and board.is_burrowable(cl)):
+                fail(spot, f"the creature would be inside solid ground at {xyz(cl)}")
+        if not c.can("fly") and not supported(board, {}, origin, c.squares):
+            fail(spot, f"{xyz(origin)} is in mid-air and the creature cannot fly "
+                       "(leave out z to stand on the ground)")
+        for other in self.creatures:
+            p = other.proto
+            if spaces_overlap(origin, c.squares, p.pos, p.squares):
+                fail(spot, f"shares a space with {other.id!r}")
+        if c.can("burrow") and origin[2] + c.squares <= board.footprint_ground(origin, c.squares):
+            c.tags["burrowed"] = True
+        return origin
+
+    def _board(self) -> Board:
+        assert self.board is not None
+        return self.board
+
+
+# ---------------------------------------------------------------------------- creature stats
+
+def _apply_stats(c: BrighterCreature, table: Mapping[str, Any], where: str) -> None:
+    for attribute in ATTRIBUTES:
+        key = attribute.lower()
+        if key in table:
+            size = _die(table[key], path(where, key))
+            c.set_die(attribute, size)
+            setattr(c, f"{key}_start", size or c.start_die(attribute))
+    c.armor = number(table, "armor", where, c.armor, lo=0, hi=MAX_ARMOR)
+    c.max_grit = number(table, "max_grit", where, max(c.max_grit, c.grit), lo=0, hi=30)
+    c.grit = number(table, "grit", where, c.max_grit if "max_grit" in table else c.grit,
+                    lo=0, hi=30)
+    if "grit" in table and "max_grit" not in table:
+        c.max_grit = max(c.max_grit, c.grit)
+    if c.grit > c.max_grit:
+        fail(path(where, "grit"), f"{c.grit} is more than max_grit {c.max_grit}")
+    if "size" in table:
+        c.size = _size(table["size"], path(where, "size"))
+    c.speed = number(table, "speed", where, c.speed, lo=0, hi=20)
+    if "movement" in table:
+        kinds = words(table, "movement", where, MOVEMENT_TYPES, what="movement type")
+        c.movement = ("walk",) + tuple(k for k in kinds if k != "walk")
+    c.leader = flag(table, "leader", where, c.leader)
+    c.fearless = flag(table, "fearless", where, c.fearless)
+
+
+def _die(value: Any, where: str) -> int:
+    """"d4" ... "d12", or "0" for an attribute already stepped down to zero."""
+    if value in _ZERO:
+        return 0
+    return parse_die(value, where)
+
+
+def _size(value: Any, where: str) -> str:
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        fail(where, f"expected a size such as '1M' or 2, got {show(value)}")
+    try:
+        return parse_size(value)
+    except ValueError as exc:
+        fail(where, str(exc))
+
+
+STARTING_CONDITIONS = tuple(n for n in CONDITION_NAMES if n not in ("exposed", "surprised"))
+"""Conditions a creature may start with (a fumbled risky move's `exposed` needs its foe)."""
+
+
+def _conditions(table: Mapping[str, Any], where: str, cid: str) -> list[Condition]:
+    names = words(table, "conditions", where, STARTING_CONDITIONS, what="condition")
+    return [Condition(name, "until_removed", cid) for name in names]
+
+
+# ---------------------------------------------------------------------------- the header
+
+def _header(data: Mapping[str, Any]) -> dict[str, Any]:
+    settings: dict[str, Any] = {}
+    if "max_rounds" in data:
+        settings["max_rounds"] = number(data, "max_rounds", "", lo=1, hi=100)
+    title = text(data, "title", "")
+    if not title.strip():
+        fail("title", "must not be empty")
+    return {"title": title, "cites": _cites(data),
+            "description": text(data, "description", "", ""),
+            "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
+            "dice": _check_faces(numbers(data.get("dice", []), "dice", lo=1), "dice"),
+            "settings": settings}
+
+
+def _check_faces(dice: tuple[int, ...], where: str) -> tuple[int, ...]:
+    """Scripted results must fit some die of the game (d12 is the biggest)."""
+    for n, value in enumerate(dice, 1):
+        if value > max(DIE_SIZES):
+            fail(path(where, n), f"{value} is more than any die of this game shows (d12 at most)")
+    return dice
+
+
+_CHAPTER_RE = re.compile(CHAPTER + r" (.+)\Z")
+
+
+def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
+    items = read_cites(data, f"{CHAPTER} Overflow Damage")
+    for n, item in enumerate(items, 1):
+        where = path("cites", n) if len(items) > 1 else "cites"
+        m = _CHAPTER_RE.match(item)
+        if m:
+            if m[1] not in HEADINGS:
+                fail(where, f"{m[1]!r} is not a heading of chapter {CHAPTER} {hint(m[1], HEADINGS)}")
+        elif not item.startswith(OTHER_SOURCES):
+            fail(where, f"cite a heading of the combat chapter such as '{CHAPTER} Overflow Damage', "
+                        "'RULES-NOTES Brighter Worlds', 'docs/rules-decisions.md <section>' or "
+                        f"the module that decides it ('rules/brighter_worlds/...'), got {item!r}")
+    return items
