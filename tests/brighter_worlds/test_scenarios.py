@@ -100,7 +100,7 @@ MALFORMED_MESSAGES = {
     "one_side_only.toml": "creature: nobody is on the monsters side (a battle needs both sides)",
     "unknown_attack.toml": "creature[1].attacks[1]: unknown attack 'swrod' (did you mean 'sword'?)",
     "missing_die.toml": "creature[1].wil: missing (this key is required)",
-    "bad_wound_effect.toml": "attack[1].wound_effect: unknown wound effect 'stunned' (use , prone, held, dazed or push)",
+    "bad_wound_effect.toml": "attack[1].wound_effect: unknown wound effect 'stunned' (use prone, held, dazed or push)",
     "unknown_target.toml": "step[1].option.targets[1]: unknown creature or object 'trol' (did you mean 'troll'?)",
     "unknown_expect_field.toml": "expect.troll.str: unknown creature field 'str' (known: str_die, dex_die, "
                                  "wil_die, grit, max_grit, armor, speed, pos, conditions, dead, "

@@ -76,6 +76,12 @@ def parse_distance(value: Any, where: str) -> Distance:
                 "\"blast N\" or \"blast N within M\")")
 
 
+def optional_choice(tbl: Mapping[str, Any], key: str, where: str, allowed: tuple[str, ...],
+                    what: str) -> str:
+    """One of `allowed`, or "" when the key is left out."""
+    return choice(tbl, key, where, allowed, what=what) if key in tbl else ""
+
+
 def parse_attack(attack_id: str, tbl: Mapping[str, Any], where: str) -> Attack:
     check_keys(tbl, ATTACK_KEYS, where)
     dice_raw = raw(tbl, "dice", where, MISSING)
@@ -84,7 +90,7 @@ def parse_attack(attack_id: str, tbl: Mapping[str, Any], where: str) -> Attack:
         fail(path(where, "dice"), f"expected a die or a list of 1 to 3 dice, got {show(dice_raw)}")
     dice = tuple(parse_die(d, path(path(where, "dice"), n)) for n, d in enumerate(dice_list, 1))
     distance = parse_distance(tbl.get("distance", "melee"), path(where, "distance"))
-    effect = choice(tbl, "wound_effect", where, ("",) + WOUND_EFFECTS, "", what="wound effect")
+    effect = optional_choice(tbl, "wound_effect", where, WOUND_EFFECTS, "wound effect")
     push = whole(tbl, "push", where, 0, lo=0, hi=6)
     if (effect == "push") != (push > 0):
         fail(path(where, "push"), "a push wound effect needs push = 1 or more, and only it")
@@ -115,7 +121,7 @@ def parse_creature(creature_id: str, tbl: Mapping[str, Any], where: str) -> Crea
         grit=whole(tbl, "grit", where, 0, lo=0, hi=30), size=size,
         speed=whole(tbl, "speed", where, 8, lo=1, hi=20), movement=movement,
         attacks=word_list(tbl, "attacks", where, what="attack"),
-        role=choice(tbl, "role", where, ("",) + ROLES, "", what="role"),
+        role=optional_choice(tbl, "role", where, ROLES, "role"),
         leader=flag(tbl, "leader", where), fearless=flag(tbl, "fearless", where),
         text=text(tbl, "text", where, ""))
 
