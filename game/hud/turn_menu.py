@@ -79,7 +79,7 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
                  "heave": "Heave object", "assist_test": "Assist a test",
                  "use_consumable": "Use consumable", "claw_dirt": "Claw dirt", "pull_up": "Pull up"}
         return words.get(name, first.label.split(" on ")[0] or name.replace("_", " ").title()), "", "maneuver"
-    return first.label or kind.replace("_", " ").title(), "", ""
+    return (first.label.split(" on ")[0] or kind.replace("_", " ").title()), "", ""
 
 
 def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[ActionGroup], list[Option], Option | None]:

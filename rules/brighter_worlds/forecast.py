@@ -23,8 +23,8 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
         foe = battle.creatures[targets[0]]
         if engaged(battle, user, foe):  # type: ignore[arg-type]
             win = opposed_chance(user.die("DEX"), 0, foe.die("DEX"), 0)  # type: ignore[attr-defined]
-            preview.always = (f"Risky move first: {float(win):.0%} to make this attack enhanced; "
-                              f"failing gives {foe.name} an enhanced attack on you.")
+            preview.always = (f"Risky move: {float(win):.0%} to enhance it; a miss opens you "
+                              f"to {foe.name}.")
     for tid in targets:
         target = battle.creatures.get(tid)
         if target is None:

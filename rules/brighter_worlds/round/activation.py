@@ -109,7 +109,7 @@ def attack_options(battle: Battle, c: BrighterCreature) -> list[Option]:
             out.append(Option("ability", {"ability": aid, "targets": [t.id]}, f"{attack.name} on {t.name}"))
             if attack.distance.kind == "melee" and engaged(battle, c, t):
                 out.append(Option("risky", {"ability": aid, "targets": [t.id]},
-                                  f"Risky move, then {attack.name} on {t.name}"))
+                                  f"Risky {attack.name} on {t.name}"))
         if attack.split:
             for i, a in enumerate(targets):
                 for b in targets[i + 1:]:
