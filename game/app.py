@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 
 from .assets import THEME
-from .match import MatchSetup, SetupError
+from .match import MatchSetup, SetupError, own_map
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -214,6 +214,8 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
                        mode=getattr(args, "mode", None) or "solo", ruleset=getattr(args, "ruleset", None))
     if getattr(args, "seed", None) is not None:
         setup.seed = int(args.seed)
+    if setup.encounter and not setup.map_path:
+        setup.map_path = own_map(setup.encounter)
     return setup
 
 

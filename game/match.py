@@ -96,6 +96,16 @@ def encounter_names(ruleset: str | None = None) -> dict[str, str]:
     return {e.id: e.name for rules in chosen for e in rules.encounters().values()}
 
 
+def own_map(encounter: str | None) -> str | None:
+    """The shipped map an encounter was written for (its `map`, a file stem in maps/), if any."""
+    found = find_encounter(encounter) if encounter else None
+    stem = str(getattr(found[1], "map", "") or "") if found is not None else ""
+    if not stem:
+        return None
+    from .assets import map_files
+    return next((str(path) for path in map_files() if path.stem == stem), None)
+
+
 def default_encounter(ruleset: str | None = None) -> str:
     """The first encounter of a ruleset (of the first ruleset when none is named)."""
     return next(iter(encounter_names(ruleset or all_rulesets()[0].id)))

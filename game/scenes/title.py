@@ -20,7 +20,7 @@ from rules.core.save import SaveError
 
 from .. import saves
 from ..assets import map_files
-from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names,
+from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names, own_map,
                      ruleset_choices, ruleset_of, training_ground)
 from ..render import palette
 from . import Scene
@@ -157,6 +157,23 @@ class TitleScene(Scene):
         self.thumbs.pop(None, None)
         self._describe()
 
+    def _follow_own_map(self) -> None:
+        """An encounter written for a shipped map is fought there unless another map is chosen:
+        picking it from the training ground selects its map too."""
+        path = own_map(self.setup.encounter)
+        if path is None or self.setup.map_path is not None:
+            return
+        label = next((k for k, v in self.maps.items() if v == path), None)
+        if label is None:
+            return
+        self.setup.map_path = path
+        for item in self.map_list.item_list:
+            selected = item["text"] == label
+            item["selected"] = selected
+            if item["button_element"] is not None:
+                (item["button_element"].select if selected else item["button_element"].unselect)()
+        self.thumbs.pop(None, None)
+
     def _show_mode(self) -> None:
         for button, mode in self.mode_buttons.items():
             (button.select if mode == self.setup.mode else button.unselect)()
@@ -190,6 +207,7 @@ class TitleScene(Scene):
                 self._after_map_change()
             elif event.ui_element is self.encounter_list:
                 self.setup.encounter = next((k for k, v in self.encounters.items() if v == event.text), None)
+                self._follow_own_map()
                 self._describe()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.load_list:
             self._load_selected()

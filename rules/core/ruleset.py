@@ -50,7 +50,9 @@ class EncounterSlot(Protocol):
 
 
 class Encounter(Protocol):
-    """A fight ready to set up: its name, a line of flavour and who takes part."""
+    """A fight ready to set up: its name, a line of flavour and who takes part. An encounter
+    written for one of the shipped maps may also name it as `map` (the file's stem): the client
+    then offers that map with it."""
 
     @property
     def id(self) -> str: ...
