@@ -636,8 +636,9 @@ def project_json(encounters: list[str]) -> str:
 
 
 def encounter_ids() -> list[str]:
-    from rules.drawsteel.content.loader import default_content
-    return sorted(default_content().encounters)
+    """Every encounter of every ruleset (a map's `encounter` may name any of them)."""
+    from rules.core.registry import all_rulesets
+    return sorted(eid for rules in all_rulesets() for eid in rules.encounters())
 
 
 def write_all(out: Path, images: bool = True) -> list[Path]:

@@ -13,6 +13,7 @@ from _mapkit import MAPS, ROOT
 from game.maps.mapmodel import (CLASSES, ELEVATION_KEY, ENUMS, LAYER_CLASS, OBJECTIVE_GOALS,
                            OPTIONAL_TERRAIN_KEYS, TERRAIN_KEYS, TERRAINS)
 from game.maps.tiled import load_map
+from rules.core.registry import all_rulesets
 from rules.drawsteel.content.loader import default_content
 from tools import make_maps, make_tilesets
 
@@ -68,7 +69,8 @@ def test_project_file_has_the_types_and_commands() -> None:
     for name, values in ENUMS.items():
         assert types[name]["type"] == "enum" and tuple(types[name]["values"]) == values
         assert types[name]["storageType"] == "string" and not types[name]["valuesAsFlags"]
-    assert set(types["Encounter"]["values"]) <= set(default_content().encounters)
+    every = {eid for rules in all_rulesets() for eid in rules.encounters()}
+    assert set(types["Encounter"]["values"]) <= every
     for name, members in CLASSES.items():
         assert types[name]["type"] == "class" and types[name]["useAs"] == ["object"]
         assert [(m["name"], m["value"]) for m in types[name]["members"]] == [
