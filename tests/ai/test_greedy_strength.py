@@ -9,8 +9,9 @@ import pytest
 
 from rules.ai.sim import run_one
 
-BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "60"))
-"""`make test-full` plays the full 500; the default keeps `make test` inside its time budget."""
+BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "20"))
+"""`make test-full` plays the full 500 with the same threshold; the default's 20 seeded battles
+(greedy may lose at most one) keep `make test` inside its time budget."""
 ENCOUNTER = "saltreed_ford_ambush"
 
 
@@ -29,7 +30,7 @@ def _play(seed: int) -> tuple[int, str, str]:
 def results() -> list[tuple[int, str, str]]:
     ctx = mp.get_context("fork")
     with ctx.Pool(processes=2) as pool:
-        return pool.map(_play, range(BATTLES), chunksize=8)
+        return pool.map(_play, range(BATTLES), chunksize=1)
 
 
 def test_every_battle_finishes_without_an_exception(results: list[tuple[int, str, str]]) -> None:
