@@ -330,9 +330,39 @@ def reachable(battle: Battle, mover: Creature, budget: int, shift: bool = False)
     key = ("reach", mover.id, mover.pos, budget, shift)
     found = battle.cache.get(key)
     if found is None:
-        found = _reachable(battle, mover, budget, shift)
+        # Across choices and look-ahead copies the same question often comes back with nothing
+        # that matters to it changed: remember answers on the board (shared by every copy),
+        # keyed by everything the search reads.
+        memo = battle.board.derived.get(_REACH_MEMO)
+        if memo is None:
+            memo = battle.board.derived[_REACH_MEMO] = {}
+        state = _reach_state(battle, mover, budget, shift)
+        found = memo.get(state)
+        if found is None:
+            found = _reachable(battle, mover, budget, shift)
+            if len(memo) >= _REACH_MEMO_SIZE:
+                memo.clear()
+            memo[state] = found
         battle.cache[key] = found
     return found
+
+
+_REACH_MEMO = "reach_memo"
+_REACH_MEMO_SIZE = 512
+"""Reachable-squares answers kept per board (the memo starts afresh when full)."""
+
+
+def _reach_state(battle: Battle, mover: Creature, budget: int, shift: bool) -> tuple:
+    """Everything `_reachable` reads: the mover (where, its size, side, movement types, prone,
+    jump), the spaces of the others (with their sides and sizes) and of objects, the budget. The
+    board is the memo's owner; an answer is never changed by those who ask (a Reach is read
+    only)."""
+    occ = battle.occupancy(exclude=mover.id)
+    creatures = battle.creatures
+    others = tuple((cell, cid, creatures[cid].side, creatures[cid].size) for cell, cid in occ.items())
+    return (mover.id, mover.pos, mover.size, mover.side, mover.movement, mover.has("prone"),
+            mover.char("might"), mover.char("agility"), budget, shift, others,
+            tuple(battle.object_cells()))
 
 
 def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Reach:
