@@ -105,6 +105,8 @@ class BoardObject:
     def cells(self) -> tuple[Cell, ...]:
         x, y, z = self.origin
         n = self.size
+        if n == 1:
+            return ((x, y, z),)
         return tuple((x + i, y + j, z + k) for i in range(n) for j in range(n) for k in range(n))
 
     def copy(self) -> "BoardObject":

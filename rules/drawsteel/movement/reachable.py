@@ -74,6 +74,8 @@ class Terrain:
         self.object_columns: dict[tuple[int, int], set[int]] = {}
         for ox, oy, oz in self.objects:
             self.object_columns.setdefault((ox, oy), set()).add(oz)
+        self.open_above = _highest_ground(self.board) if not self.objects else None
+        """With no objects on the board: the height from which nothing can fill a corner."""
 
     @property
     def occ(self) -> dict[Cell, str]:
@@ -222,6 +224,10 @@ class Terrain:
         x, y, z = pos
         top = max(z, z + dz)
         n = self.n
+        if self.open_above is not None and top >= self.open_above:  # only the board's edge can
+            width, height = self.board.width, self.board.height
+            return not (0 <= x + dx and x + dx + n <= width and 0 <= y and y + n <= height and
+                        0 <= x and x + n <= width and 0 <= y + dy and y + dy + n <= height)
         dug_in = self.can_burrow and self.stance(pos) == BURROW
         for sx, sy in ((x + dx, y), (x, y + dy)):
             if not (0 <= sx and 0 <= sy and sx + n <= self.board.width and sy + n <= self.board.height):
@@ -245,6 +251,14 @@ def _ground_facts(board, x: int, y: int, n: int) -> tuple:
                  tuple((c.ground, c.ground + c.liquid) for c in cols if c.liquid),
                  frozenset(c.ground for c in cols if c.difficult))
         board.derived[key] = found
+    return found
+
+
+def _highest_ground(board) -> int:
+    """Board-level cache: the highest ground of any column."""
+    found = board.derived.get("highest")
+    if found is None:
+        found = board.derived["highest"] = max((c.ground for c in board.columns), default=0)
     return found
 
 
