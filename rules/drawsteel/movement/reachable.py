@@ -65,15 +65,18 @@ class Terrain:
         self.climb_cost = 1 if mover.can("climb") else 2
         self.jump = max(1, mover.char("might"), mover.char("agility"))
         self.swim_cost = 1 if mover.can("swim") else 2
-        self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
         self._overlaps: dict[Cell, set[str]] | None = None
-        self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]] = {}
-        self._damaging: dict[Cell, bool] = {}
-        self._fp: dict[tuple[int, int], tuple] = {}
-        self.object_columns: dict[tuple[int, int], set[int]] = {}
-        for ox, oy, oz in self.objects:
-            self.object_columns.setdefault((ox, oy), set()).add(oz)
+        # Stances, footprints, rings and damaging ground depend on the board, the objects and
+        # the mover's size and movement alone (never on other creatures): every search with
+        # the same of those shares them.
+        self._stance: dict[Cell, str | None]
+        self._fp: dict[tuple[int, int], tuple]
+        self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]]
+        self._damaging: dict[Cell, bool]
+        self.object_columns: dict[tuple[int, int], set[int]]
+        self._stance, self._fp, self._rings, self._damaging, self.object_columns = _shared_facts(
+            self.board, self.objects, self.n, self.can_fly, self.can_burrow, self.prone)
         self.open_above = _highest_ground(self.board) if not self.objects else None
         """With no objects on the board: the height from which nothing can fill a corner."""
 
@@ -254,6 +257,30 @@ def _ground_facts(board, x: int, y: int, n: int) -> tuple:
     return found
 
 
+_SHARED_FACTS = "terrain_facts"
+_SHARED_FACTS_SIZE = 64
+"""Bundles of terrain facts kept per board (the memo starts afresh when full)."""
+
+
+def _shared_facts(board, objects: dict[Cell, str], n: int, can_fly: bool, can_burrow: bool,
+                  prone: bool) -> tuple:
+    """Board-level cache: the fact tables a `Terrain` fills for one size, set of movement
+    flags and set of object cells (stances, footprints, rings, damaging ground, object columns)."""
+    memo = board.derived.get(_SHARED_FACTS)
+    if memo is None:
+        memo = board.derived[_SHARED_FACTS] = {}
+    key = (n, can_fly, can_burrow, prone, tuple(objects))
+    found = memo.get(key)
+    if found is None:
+        columns: dict[tuple[int, int], set[int]] = {}
+        for ox, oy, oz in objects:
+            columns.setdefault((ox, oy), set()).add(oz)
+        if len(memo) >= _SHARED_FACTS_SIZE:
+            memo.clear()
+        found = memo[key] = ({}, {}, {}, {}, columns)
+    return found
+
+
 def _highest_ground(board) -> int:
     """Board-level cache: the highest ground of any column."""
     found = board.derived.get("highest")
@@ -383,7 +410,8 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     t = Terrain(battle, mover)
     start = mover.pos
     reach = Reach(start)
-    if t.stance(start) is None:
+    if t.stance(start) is None:  # standing somewhere it could not move to: as if walking,
+        t._stance = dict(t._stance)  # for this search only (the shared table stays true)
         t._stance[start] = WALK
     reach.cost[start] = 0
     reach.stance[start] = t.stance(start) or WALK
