@@ -426,16 +426,20 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     stances = t._stance
     compute = t.stance
     missing = "?"
-    for cost_here in range(budget + 1):
+    damaging_at = t._damaging
+    jumper = t.jump > 1 and not shift
+    for cost_here in range(budget):  # every step costs at least 1: nothing leads on from `budget`
+        cheapest = cost_here + 1
         for pos in buckets[cost_here]:
             if cost_of[pos] != cost_here:
                 continue
             x, y, z = pos
             s_from = stances[pos]
+            burns_here = hazards[pos]
             for d in _STEPS:
                 nxt = (x + d[0], y + d[1], z + d[2])
                 known = cost_of.get(nxt)
-                if known is not None and known < cost_here + 1:
+                if known is not None and known < cheapest:
                     continue
                 s_to = stances.get(nxt, missing)
                 if s_to is missing:
@@ -448,7 +452,10 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 total = cost_here + c
                 if total > budget:
                     continue
-                burns = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                hurts = damaging_at.get(nxt)
+                if hurts is None:
+                    hurts = t.damaging(nxt)
+                burns = burns_here + 1 if hurts else burns_here
                 if known is not None and (known < total or (known == total and hazards[nxt] <= burns)):
                     continue
                 hazards[nxt] = burns
@@ -457,11 +464,11 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 if known != total:
                     cost_of[nxt] = total
                     buckets[total].append(nxt)
-            if s_from is WALK and t.jump > 1 and not shift:
+            if s_from is WALK and jumper:
                 for nxt, c in _jumps(t, pos):
                     total = cost_here + c
                     if total <= budget and cost_of.get(nxt, budget + 1) > total:
-                        hazards[nxt] = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                        hazards[nxt] = burns_here + (1 if t.damaging(nxt) else 0)
                         cost_of[nxt] = total
                         reach.parent[nxt] = pos
                         reach.stance[nxt] = WALK
