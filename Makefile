@@ -17,10 +17,11 @@ $(STAMP): $(BIN)/python pyproject.toml
 play: $(STAMP)
 	$(BIN)/steelgrid play $(ARGS)
 
-# Both test targets spread the tests over a process per core (pytest-xdist); pytest's exit code 5
+# Both test targets spread the tests over a process per core (pytest-xdist; tests that share an
+# expensive module fixture are marked xdist_group so it is built once); pytest's exit code 5
 # (no tests collected) is a failure, not a pass. `test-full` plays the statistical AI battles and
 # the save/reload sweeps at full size (STEELGRID_FULL=1, STEELGRID_AI_BATTLES=500).
-PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto
+PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto --dist loadgroup
 NO_TESTS_FAILS := status=$$?; if [ $$status -eq 5 ]; then echo "no tests collected"; exit 1; fi; exit $$status
 
 test: $(STAMP)

@@ -13,6 +13,8 @@ BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "20"))
 """`make test-full` plays the full 500 with the same threshold; the default's 20 seeded battles
 (greedy may lose at most one) keep `make test` inside its time budget."""
 ENCOUNTER = "saltreed_ford_ambush"
+pytestmark = pytest.mark.xdist_group("greedy_strength")
+"""Both tests read one module fixture: under `make test`'s workers they run in one process."""
 
 
 def _play(seed: int) -> tuple[int, str, str]:

@@ -106,6 +106,7 @@ def test_rules_never_import_gui_libraries():
     assert offenders == []
 
 
+@pytest.mark.xdist_group("child_digests")  # one fixture, one worker
 def test_whole_battle_runs_without_pygame_or_pytmx(child_digests):
     """000 Combat Round .. End of Combat: `import rules` (every module under rules/) and whole
     battles on every starter encounter work in a process where pygame, pytmx and pygame_gui
@@ -127,6 +128,7 @@ def test_same_seed_same_event_log(enc, seed):
     assert a.count("\n") > 20
 
 
+@pytest.mark.xdist_group("child_digests")  # one fixture, one worker
 def test_same_seed_same_log_across_processes_and_hash_seeds(child_digests):
     """Determinism does not hang on Python's per-process string hashing (set and dict order):
     two processes with different PYTHONHASHSEED and this process agree on every event log."""
