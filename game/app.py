@@ -22,10 +22,20 @@ MIN_SIZE = (960, 600)
 FPS = 60
 
 
+def quiet_audio_without_device() -> None:
+    """On Linux without a sound card (no /dev/snd), have SDL use its silent audio driver, so
+    starting pygame's mixer does not print a screen of ALSA errors. The game plays no sound on
+    such a machine either way; an explicit SDL_AUDIODRIVER is left alone."""
+    if sys.platform.startswith("linux") and "SDL_AUDIODRIVER" not in os.environ \
+            and not os.path.exists("/dev/snd"):
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, screenshot: str | None = None,
                  after_turns: int = 0) -> None:
         warnings.filterwarnings("ignore", module="pygame_gui")
+        quiet_audio_without_device()
         pygame.init()
         pygame.display.set_caption("Steelgrid")
         self._set_icon()

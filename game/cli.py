@@ -33,6 +33,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--heroes", default="greedy", choices=("greedy", "random"))
     sim.add_argument("--monsters", default="greedy", choices=("greedy", "random"))
     sim.add_argument("--battles", type=int, default=1, help="play several seeds and summarise")
+    sim.add_argument("--workers", type=int, help="with --battles: processes to use (default: one per core)")
     sim.add_argument("--json", action="store_true", help="print events as JSON lines")
     sim.add_argument("--list", action="store_true", help="list the encounters")
     sim.add_argument("--ruleset", help="with --list: only this ruleset's encounters")

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 
 from ..core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
 from ..core.ruleset import Ruleset
 from ..core.save import event_log_json
+from .batch import default_workers, run_batch
 from .greedy import GreedyPlayer
 from .play import play_out
 from .random_player import RandomPlayer
@@ -50,7 +52,20 @@ def list_rulesets() -> int:
     return 0
 
 
+def battle_winner(job: tuple[str, int, str, str]) -> str:
+    """The winner of one battle `(encounter, seed, heroes, monsters)` (a job for `run_batch`)."""
+    encounter, seed, heroes, monsters = job
+    return run_one(encounter, seed, heroes, monsters).winner
+
+
 def main(args: argparse.Namespace) -> int:
+    if args.battles < 1:
+        print(f"error: --battles must be at least 1 (got {args.battles})")
+        return 2
+    workers = getattr(args, "workers", None)
+    if workers is not None and workers < 1:
+        print(f"error: --workers must be at least 1 (got {workers})")
+        return 2
     try:
         if args.list or not args.encounter:
             status = list_encounters(getattr(args, "ruleset", None))
@@ -63,19 +78,30 @@ def main(args: argparse.Namespace) -> int:
         print(f"error: unknown encounter {args.encounter!r}; try `steelgrid sim --list`")
         return 2
     rules = found[0]
-    wins: dict[str, int] = {}
+    if args.battles == 1:
+        battle = run_one(args.encounter, args.seed, args.heroes, args.monsters, rules)
+        if args.json:
+            print(event_log_json(battle))
+        else:
+            for line in rules.narrate(battle):
+                print(line)
+        return 0
+    workers = workers or default_workers()
+    jobs = [(args.encounter, seed, args.heroes, args.monsters)
+            for seed in range(args.seed, args.seed + args.battles)]
     start = time.perf_counter()
-    for seed in range(args.seed, args.seed + args.battles):
-        battle = run_one(args.encounter, seed, args.heroes, args.monsters, rules)
-        wins[battle.winner] = wins.get(battle.winner, 0) + 1
-        if args.battles == 1:
-            if args.json:
-                print(event_log_json(battle))
-            else:
-                for line in rules.narrate(battle):
-                    print(line)
-    if args.battles > 1:
-        elapsed = time.perf_counter() - start
-        print(json.dumps({"encounter": args.encounter, "battles": args.battles, "wins": wins,
-                          "seconds": round(elapsed, 2)}))
+    with _progress(len(jobs)) as bar:
+        winners = run_batch(battle_winner, jobs, workers, bar.update)
+    wins: dict[str, int] = {}
+    for winner in winners:
+        wins[winner] = wins.get(winner, 0) + 1
+    elapsed = time.perf_counter() - start
+    print(json.dumps({"encounter": args.encounter, "battles": args.battles, "wins": wins,
+                      "seconds": round(elapsed, 2), "workers": min(workers, args.battles)}))
     return 0
+
+
+def _progress(total: int):
+    """A progress bar on standard error (shown only when it is a terminal)."""
+    from tqdm import tqdm
+    return tqdm(total=total, unit="battle", file=sys.stderr, disable=None, leave=False)

@@ -10,7 +10,7 @@ live in the battle state and start from `Board.objects`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Iterable
 
 from .geometry import Cell, footprint
@@ -105,10 +105,12 @@ class BoardObject:
     def cells(self) -> tuple[Cell, ...]:
         x, y, z = self.origin
         n = self.size
+        if n == 1:
+            return ((x, y, z),)
         return tuple((x + i, y + j, z + k) for i in range(n) for j in range(n) for k in range(n))
 
     def copy(self) -> "BoardObject":
-        return replace(self)
+        return BoardObject(self.id, self.material, self.origin, self.size, self.stamina, self.name)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "material": self.material, "origin": list(self.origin),

@@ -139,8 +139,11 @@ class Driver:
         for _ in range(n):
             self.app.step(1 / 60)
 
-    def settle(self, limit: float = 20.0) -> None:
-        """Run frames until nothing is animating and a person's decision (or the end) is shown."""
+    def settle(self, limit: float = 120.0) -> None:
+        """Run frames until nothing is animating and a person's decision (or the end) is shown.
+
+        `limit` (wall-clock seconds) only guards against a hang; it is generous so that a busy
+        machine (the suite runs a process per core) never trips it."""
         deadline = time.monotonic() + limit
         while time.monotonic() < deadline:
             self.frame()

@@ -106,6 +106,7 @@ def test_rules_never_import_gui_libraries():
     assert offenders == []
 
 
+@pytest.mark.xdist_group("child_digests")  # one fixture, one worker
 def test_whole_battle_runs_without_pygame_or_pytmx(child_digests):
     """000 Combat Round .. End of Combat: `import rules` (every module under rules/) and whole
     battles on every starter encounter work in a process where pygame, pytmx and pygame_gui
@@ -127,6 +128,7 @@ def test_same_seed_same_event_log(enc, seed):
     assert a.count("\n") > 20
 
 
+@pytest.mark.xdist_group("child_digests")  # one fixture, one worker
 def test_same_seed_same_log_across_processes_and_hash_seeds(child_digests):
     """Determinism does not hang on Python's per-process string hashing (set and dict order):
     two processes with different PYTHONHASHSEED and this process agree on every event log."""
@@ -189,7 +191,7 @@ def _memo_codecs(monkeypatch) -> None:
 
 
 def _reload_case(seed: int):
-    """A spread of cases: both encounters, mostly one round (to keep 50 battles fast), some
+    """A spread of cases: every encounter, mostly one round (to keep 50 battles fast), some
     two-round battles with the knock-out question or Agility turn order switched on."""
     enc = ENCOUNTERS[seed % len(ENCOUNTERS)]
     settings = {"max_rounds": 1, "ask_knock_out": False}
@@ -198,6 +200,19 @@ def _reload_case(seed: int):
     elif seed % 10 == 7:
         settings = {"max_rounds": 1, "ask_knock_out": False, "turn_order": "agility"}
     return enc, settings
+
+
+def _reload_seeds(full: int = 50) -> list[int]:
+    """The sweep's seeds: all of them under `make test-full` (STEELGRID_FULL=1); otherwise the
+    first seed of every kind of case (each encounter with the real codec, the memoised one, the
+    knock-out question and Agility turn order), which covers every setting the full sweep does."""
+    if os.environ.get("STEELGRID_FULL"):
+        return list(range(full))
+    first: dict[tuple, int] = {}
+    for seed in range(full):
+        enc, settings = _reload_case(seed)
+        first.setdefault((enc, seed % 10 == 0, tuple(sorted(settings.items()))), seed)
+    return sorted(first.values())
 
 
 def _run(enc: str, seed: int, settings: dict, reload_every_decision: bool):
@@ -216,7 +231,7 @@ def _run(enc: str, seed: int, settings: dict, reload_every_decision: bool):
     return battle, kinds
 
 
-@pytest.mark.parametrize("seed", range(50))
+@pytest.mark.parametrize("seed", _reload_seeds())
 def test_save_and_reload_before_every_decision(seed, fast_type_hints, monkeypatch):
     """Saves (a loaded battle continues exactly as the original would have) over 000 Combat
     Round .. End of Combat: playing with `loads(dumps(battle))` before every single decision

@@ -65,15 +65,20 @@ class Terrain:
         self.climb_cost = 1 if mover.can("climb") else 2
         self.jump = max(1, mover.char("might"), mover.char("agility"))
         self.swim_cost = 1 if mover.can("swim") else 2
-        self._stance: dict[Cell, str | None] = {}
         self._difficult: dict[Cell, bool] = {}
         self._overlaps: dict[Cell, set[str]] | None = None
-        self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]] = {}
-        self._damaging: dict[Cell, bool] = {}
-        self._fp: dict[tuple[int, int], tuple] = {}
-        self.object_columns: dict[tuple[int, int], set[int]] = {}
-        for ox, oy, oz in self.objects:
-            self.object_columns.setdefault((ox, oy), set()).add(oz)
+        # Stances, footprints, rings and damaging ground depend on the board, the objects and
+        # the mover's size and movement alone (never on other creatures): every search with
+        # the same of those shares them.
+        self._stance: dict[Cell, str | None]
+        self._fp: dict[tuple[int, int], tuple]
+        self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]]
+        self._damaging: dict[Cell, bool]
+        self.object_columns: dict[tuple[int, int], set[int]]
+        self._stance, self._fp, self._rings, self._damaging, self.object_columns = _shared_facts(
+            self.board, self.objects, self.n, self.can_fly, self.can_burrow, self.prone)
+        self.open_above = _highest_ground(self.board) if not self.objects else None
+        """With no objects on the board: the height from which nothing can fill a corner."""
 
     @property
     def occ(self) -> dict[Cell, str]:
@@ -222,6 +227,10 @@ class Terrain:
         x, y, z = pos
         top = max(z, z + dz)
         n = self.n
+        if self.open_above is not None and top >= self.open_above:  # only the board's edge can
+            width, height = self.board.width, self.board.height
+            return not (0 <= x + dx and x + dx + n <= width and 0 <= y and y + n <= height and
+                        0 <= x and x + n <= width and 0 <= y + dy and y + dy + n <= height)
         dug_in = self.can_burrow and self.stance(pos) == BURROW
         for sx, sy in ((x + dx, y), (x, y + dy)):
             if not (0 <= sx and 0 <= sy and sx + n <= self.board.width and sy + n <= self.board.height):
@@ -245,6 +254,38 @@ def _ground_facts(board, x: int, y: int, n: int) -> tuple:
                  tuple((c.ground, c.ground + c.liquid) for c in cols if c.liquid),
                  frozenset(c.ground for c in cols if c.difficult))
         board.derived[key] = found
+    return found
+
+
+_SHARED_FACTS = "terrain_facts"
+_SHARED_FACTS_SIZE = 64
+"""Bundles of terrain facts kept per board (the memo starts afresh when full)."""
+
+
+def _shared_facts(board, objects: dict[Cell, str], n: int, can_fly: bool, can_burrow: bool,
+                  prone: bool) -> tuple:
+    """Board-level cache: the fact tables a `Terrain` fills for one size, set of movement
+    flags and set of object cells (stances, footprints, rings, damaging ground, object columns)."""
+    memo = board.derived.get(_SHARED_FACTS)
+    if memo is None:
+        memo = board.derived[_SHARED_FACTS] = {}
+    key = (n, can_fly, can_burrow, prone, tuple(objects))
+    found = memo.get(key)
+    if found is None:
+        columns: dict[tuple[int, int], set[int]] = {}
+        for ox, oy, oz in objects:
+            columns.setdefault((ox, oy), set()).add(oz)
+        if len(memo) >= _SHARED_FACTS_SIZE:
+            memo.clear()
+        found = memo[key] = ({}, {}, {}, {}, columns)
+    return found
+
+
+def _highest_ground(board) -> int:
+    """Board-level cache: the highest ground of any column."""
+    found = board.derived.get("highest")
+    if found is None:
+        found = board.derived["highest"] = max((c.ground for c in board.columns), default=0)
     return found
 
 
@@ -330,16 +371,47 @@ def reachable(battle: Battle, mover: Creature, budget: int, shift: bool = False)
     key = ("reach", mover.id, mover.pos, budget, shift)
     found = battle.cache.get(key)
     if found is None:
-        found = _reachable(battle, mover, budget, shift)
+        # Across choices and look-ahead copies the same question often comes back with nothing
+        # that matters to it changed: remember answers on the board (shared by every copy),
+        # keyed by everything the search reads.
+        memo = battle.board.derived.get(_REACH_MEMO)
+        if memo is None:
+            memo = battle.board.derived[_REACH_MEMO] = {}
+        state = _reach_state(battle, mover, budget, shift)
+        found = memo.get(state)
+        if found is None:
+            found = _reachable(battle, mover, budget, shift)
+            if len(memo) >= _REACH_MEMO_SIZE:
+                memo.clear()
+            memo[state] = found
         battle.cache[key] = found
     return found
+
+
+_REACH_MEMO = "reach_memo"
+_REACH_MEMO_SIZE = 512
+"""Reachable-squares answers kept per board (the memo starts afresh when full)."""
+
+
+def _reach_state(battle: Battle, mover: Creature, budget: int, shift: bool) -> tuple:
+    """Everything `_reachable` reads: the mover (where, its size, side, movement types, prone,
+    jump), the spaces of the others (with their sides and sizes) and of objects, the budget. The
+    board is the memo's owner; an answer is never changed by those who ask (a Reach is read
+    only)."""
+    occ = battle.occupancy(exclude=mover.id)
+    creatures = battle.creatures
+    others = tuple((cell, cid, creatures[cid].side, creatures[cid].size) for cell, cid in occ.items())
+    return (mover.id, mover.pos, mover.size, mover.side, mover.movement, mover.has("prone"),
+            mover.char("might"), mover.char("agility"), budget, shift, others,
+            tuple(battle.object_cells()))
 
 
 def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Reach:
     t = Terrain(battle, mover)
     start = mover.pos
     reach = Reach(start)
-    if t.stance(start) is None:
+    if t.stance(start) is None:  # standing somewhere it could not move to: as if walking,
+        t._stance = dict(t._stance)  # for this search only (the shared table stays true)
         t._stance[start] = WALK
     reach.cost[start] = 0
     reach.stance[start] = t.stance(start) or WALK
@@ -354,16 +426,20 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     stances = t._stance
     compute = t.stance
     missing = "?"
-    for cost_here in range(budget + 1):
+    damaging_at = t._damaging
+    jumper = t.jump > 1 and not shift
+    for cost_here in range(budget):  # every step costs at least 1: nothing leads on from `budget`
+        cheapest = cost_here + 1
         for pos in buckets[cost_here]:
             if cost_of[pos] != cost_here:
                 continue
             x, y, z = pos
             s_from = stances[pos]
+            burns_here = hazards[pos]
             for d in _STEPS:
                 nxt = (x + d[0], y + d[1], z + d[2])
                 known = cost_of.get(nxt)
-                if known is not None and known < cost_here + 1:
+                if known is not None and known < cheapest:
                     continue
                 s_to = stances.get(nxt, missing)
                 if s_to is missing:
@@ -376,7 +452,10 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 total = cost_here + c
                 if total > budget:
                     continue
-                burns = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                hurts = damaging_at.get(nxt)
+                if hurts is None:
+                    hurts = t.damaging(nxt)
+                burns = burns_here + 1 if hurts else burns_here
                 if known is not None and (known < total or (known == total and hazards[nxt] <= burns)):
                     continue
                 hazards[nxt] = burns
@@ -385,11 +464,11 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                 if known != total:
                     cost_of[nxt] = total
                     buckets[total].append(nxt)
-            if s_from is WALK and t.jump > 1 and not shift:
+            if s_from is WALK and jumper:
                 for nxt, c in _jumps(t, pos):
                     total = cost_here + c
                     if total <= budget and cost_of.get(nxt, budget + 1) > total:
-                        hazards[nxt] = hazards[pos] + (1 if t.damaging(nxt) else 0)
+                        hazards[nxt] = burns_here + (1 if t.damaging(nxt) else 0)
                         cost_of[nxt] = total
                         reach.parent[nxt] = pos
                         reach.stance[nxt] = WALK

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.geometry import cells_on_segment, centre, cube, spaces_adjacent
-from ...core.sight import line_of_effect
+from ...core.sight import geometry_memo, line_of_effect
 from ..harm.conditions import can_take_triggered
 
 EPS = 1e-6
@@ -81,9 +81,18 @@ def _sees(battle: Battle, a: Creature, b: Creature) -> bool:
 
 def has_cover(battle: Battle, user: Creature, target: Creature) -> bool:
     """At least half of the target's form is hidden from the attacker by solid things."""
+    objects = battle.object_cells()
+    memo = geometry_memo(battle.board, "cover")
+    key = (tuple(user.pos), user.squares, tuple(target.pos), target.squares, tuple(objects))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _has_cover(battle, user, target, objects)
+    return found
+
+
+def _has_cover(battle: Battle, user: Creature, target: Creature, objects: dict) -> bool:
     eye = centre(user.pos, user.squares)
     points = _form_points(target)
-    objects = battle.object_cells()
     own = set(cube(user.pos, user.squares)) | set(target.cells)
     hidden = 0
     for point in points:

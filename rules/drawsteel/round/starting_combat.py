@@ -20,10 +20,12 @@ def fighting(c: Creature) -> bool:
 def check_end(battle: Battle) -> tuple[str, str] | None:
     """Combat ends when a side has nobody left who can fight (000 Diminish Numbers), but not
     while a killing blow's forced movement and the death effect after it are still to come."""
-    if any("death_pending" in c.tags for c in battle.creatures.values()):
-        return None
-    standing = {s: any(fighting(c) for c in battle.creatures.values() if c.side == s)
-                for s in battle.sides}
+    standing = dict.fromkeys(battle.sides, False)
+    for c in battle.creatures.values():  # one pass: the engine asks after every step
+        if "death_pending" in c.tags:
+            return None
+        if not standing.get(c.side, True) and fighting(c):
+            standing[c.side] = True
     if all(standing.values()):
         return None
     alive = [s for s, ok in standing.items() if ok]

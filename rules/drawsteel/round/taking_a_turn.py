@@ -113,6 +113,8 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
 
 def _allowed(battle: Battle, c: Creature, reach) -> list:
     """Destinations, minus those a frightened creature would reach by closing on its fear."""
+    if not c.has("frightened"):  # no fear to close on: skip building every path
+        return reach.destinations()
     return [p for p in reach.destinations() if not closes_on_fear(battle, c, reach.path_to(p))]
 
 
