@@ -112,7 +112,7 @@ def morale_save(battle: Battle, c: BrighterCreature, why: str) -> bool:
 
 def give_up(battle: Battle, c: BrighterCreature) -> None:
     """Flee off the map when free to, else surrender; either way it leaves the fight."""
-    route = [] if engaged_foes(battle, c) else escape_route(battle, c)
+    route = [] if engaged_foes(battle, c) or c.has("held") else escape_route(battle, c)
     if route:
         if len(route) > 1:
             battle.emit(Moved(c.id, tuple(route), len(route) - 1, "walk"))

@@ -26,7 +26,7 @@ STEPS = {"bw.start": start, "bw.round": round_step, "bw.side": side_step, "bw.tu
 REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.WOUNDED: (morale.on_wounded,),
     hooks.DOWNED: (morale.on_downed, hazards.on_downed),
-    hooks.ROUND_ENDED: (morale.at_round_end,),
+    hooks.ROUND_ENDED: (hazards.at_round_end, morale.at_round_end),
     hooks.ENTERED: (hazards.on_entered,),
     hooks.TURN_STARTED: (hazards.at_turn_start,),
 })

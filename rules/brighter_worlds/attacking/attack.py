@@ -67,7 +67,7 @@ def wound_effect(battle: Battle, attacker: BrighterCreature, attack: Attack,
     if effect == "push":
         push(battle, target, attacker, attack.push)
         return
-    if target.has(effect) or not target.active and effect != "prone":
+    if target.has(effect) or not target.active:
         return
     target.conditions.append(Condition(effect, "until_removed", attacker.id))
     battle.emit(ConditionGained(target.id, effect, "until_removed", attacker.id))

@@ -61,14 +61,15 @@ def on_downed(battle: Battle, c: BrighterCreature, source: str) -> None:
     settle(battle, c, source)
 
 
-def settle(battle: Battle, c: BrighterCreature, source: str = "") -> None:
-    """A creature with nothing under it falls (fliers stay aloft unless out of the fight)."""
+def settle(battle: Battle, c: BrighterCreature, source: str = "") -> bool:
+    """A creature with nothing under it falls (fliers stay aloft unless out of the fight);
+    True when it fell (what it landed in has then had its say)."""
     if c.dead or c.removed or (c.aloft and c.active):
-        return
+        return False
     if c.pos[2] + c.squares <= battle.board.footprint_ground(c.pos, c.squares):
-        return
+        return False
     if supported(battle, c, c.pos):
-        return
+        return False
     start = c.pos
     end, onto = landing(battle, c)
     if onto:
@@ -83,6 +84,7 @@ def settle(battle: Battle, c: BrighterCreature, source: str = "") -> None:
     elif not deep and height >= SAVE_FALL:
         hazard_wound(battle, c, f"a fall of {height} squares", save="DEX", source=source)
     battle.rules.react(ENTERED, battle, c)
+    return True
 
 
 def _water_depth(battle: Battle, pos: Cell, n: int) -> int:
@@ -102,7 +104,7 @@ def push(battle: Battle, target: BrighterCreature, source: BrighterCreature, squ
     pos = target.pos
     for _ in range(squares):
         nxt = (pos[0] + direction[0], pos[1] + direction[1], pos[2])
-        if not _free(battle, nxt, target.squares, occupied, objects):
+        if not _free(battle, nxt, target.squares, occupied, objects) or _lands_on_someone(battle, target, nxt):
             break
         pos = nxt
         path.append(pos)
@@ -111,9 +113,30 @@ def push(battle: Battle, target: BrighterCreature, source: BrighterCreature, squ
             break
     if len(path) > 1:
         battle.emit(ForceMoved(target.id, source.id, "push", tuple(path), len(path) - 1))
-    settle(battle, target, source.id)
-    if len(path) > 1 and not target.dead:
+    fell = settle(battle, target, source.id)
+    if len(path) > 1 and not fell and not target.dead:
         battle.rules.react(ENTERED, battle, target)
+
+
+def _lands_on_someone(battle: Battle, target: BrighterCreature, pos: Cell) -> bool:
+    """Shoved over an edge onto a creature below: the creature stops the shove short instead
+    (a shove stops before creatures)."""
+    if target.aloft:
+        return False
+    start = target.pos
+    target.pos = pos
+    try:
+        return not supported(battle, target, pos) and bool(landing(battle, target)[1])
+    finally:
+        target.pos = start
+
+
+def at_round_end(battle: Battle) -> None:
+    """Whoever lies helpless in burning ground at the end of a round is Wounded again (an
+    incapacitated creature never starts a turn there)."""
+    for c in battle.creatures.values():
+        if c.incapacitated and not c.dead and burning(battle, c):  # type: ignore[attr-defined]
+            hazard_wound(battle, c, "burning ground")  # type: ignore[arg-type]
 
 
 def _free(battle: Battle, pos: Cell, n: int, occupied: set, objects: dict) -> bool:

@@ -1,8 +1,10 @@
 """Where a creature can get to this turn (004 Rounds and Initiative: about 40 feet, 8 squares).
 
 Walkers step to a neighbouring square (diagonals count 1) when the ground rises or falls by at
-most one level; difficult ground and water cost 2 unless the creature swims; nobody walks into
-burning ground willingly. Fliers keep one square above the ground and ignore it. Burrowers may
+most one level; climbers scale higher steps at one extra square of movement per level beyond
+the first; difficult ground and water cost 2 unless the creature swims; nobody walks into
+burning ground willingly. Fliers keep one square above the ground and ignore it, but cannot
+pass over a foe's head or end a move right on top of anyone. Burrowers may
 dig down into earth, move beneath it and come up again, one square each. Allies can be passed
 through, foes cannot; nobody ends a move in another creature's space.
 """
@@ -68,18 +70,40 @@ def _search(battle: Battle, c: Creature, budget: int) -> Reach:
     ground = _ground_table(battle, c)
     objects = battle.object_cells()
     n = c.squares
+    foe_tops = _column_tops(battle, c, foes_only=True) if c.can("fly") else {}
     queue: list[tuple[int, Cell]] = [(0, c.pos)]
     while queue:
         spent, pos = heapq.heappop(queue)
         if spent > reach.cost.get(pos, budget + 1):
             continue
-        for nxt, step, stance in _steps(battle, c, pos, reach.stance[pos], ground, objects, foes):
+        for nxt, step, stance in _steps(battle, c, pos, reach.stance[pos], ground, objects, foes, foe_tops):
             total = spent + step
             if total <= budget and total < reach.cost.get(nxt, budget + 1):
                 reach.cost[nxt], reach.stance[nxt], reach.came_from[nxt] = total, stance, pos
                 heapq.heappush(queue, (total, nxt))
     reach.stops = {p for p in reach.cost if not any(cell in occupied for cell in cube(p, n))}
+    if c.can("fly"):
+        tops = _column_tops(battle, c, foes_only=False)
+        reach.stops = {p for p in reach.stops if p == c.pos or not _above(p, n, tops)}
     return reach
+
+
+def _column_tops(battle: Battle, c: Creature, foes_only: bool) -> dict[tuple[int, int], int]:
+    """The highest cell each other creature (or each foe) fills, by column."""
+    tops: dict[tuple[int, int], int] = {}
+    for other in battle.creatures.values():
+        if other.id == c.id or other.dead or other.removed or (foes_only and other.side == c.side):
+            continue
+        top = other.pos[2] + other.squares - 1
+        for col in footprint(other.pos, other.squares):
+            tops[col] = max(top, tops.get(col, top))
+    return tops
+
+
+def _above(pos: Cell, n: int, tops: dict[tuple[int, int], int]) -> bool:
+    """A flier's space sits right on top of a creature (one square above its head or less):
+    as good as sharing its space."""
+    return any(pos[2] <= tops[col] + 1 for col in footprint(pos, n) if col in tops)
 
 
 _GROUND_TABLES: dict[tuple, tuple] = {}
@@ -130,7 +154,7 @@ def _blockers(battle: Battle, c: Creature) -> tuple[set[Cell], set[Cell]]:
 
 
 def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, objects: dict,
-           foes: set[Cell]):
+           foes: set[Cell], foe_tops: dict[tuple[int, int], int]):
     n = c.squares
     x, y, z = pos
     if c.can("burrow"):
@@ -143,14 +167,17 @@ def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, ob
         if spot is None or not spot[1]:
             continue
         nxt, cost = spot
-        if not fly and abs(nxt[2] - z) > 1:
+        if not fly and abs(nxt[2] - z) > 1 and not c.can("climb"):
+            continue
+        if fly and foe_tops and _above(nxt, n, foe_tops):
             continue
         if n == 1:
             if nxt in objects or nxt in foes:
                 continue
         elif any(cell in objects or cell in foes for cell in cube(nxt, n)):
             continue
-        yield nxt, cost, "fly" if fly else "walk"
+        climb = max(0, abs(nxt[2] - z) - 1) if not fly else 0
+        yield nxt, cost + climb, "fly" if fly else ("climb" if climb else "walk")
 
 
 def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str):

@@ -45,23 +45,34 @@ def _start(battle: Battle, c: BrighterCreature) -> None:
     battle.turn = {"creature": c.id, "move_left": move, "main": 1}
     battle.emit(TurnStarted(c.id, battle.round))
     _drop(battle, c, "guarded", "its guard is down again")
-    if c.has("held"):
-        battle.turn["move_left"] = 0
-        battle.turn["held"] = True
     if c.has("prone"):
         battle.turn["move_left"] = move // 2
         _drop(battle, c, "prone", "stood up")
+    if c.has("held"):
+        battle.turn["move_left"] = 0
+        battle.turn["held"] = True
     battle.rules.react(TURN_STARTED, battle, c)
 
 
 def _end(battle: Battle, c: BrighterCreature) -> None:
     if battle.turn.get("held"):
         _drop(battle, c, "held", "broke free")
+    _expire_exposure(battle, c)
     battle.emit(TurnEnded(c.id))
     battle.acted.add(c.id)
     battle.current = ""
     battle.turn = {}
     battle.pop()
+
+
+def _expire_exposure(battle: Battle, c: BrighterCreature) -> None:
+    """An opening left by a fumbled risky move lasts until the end of the foe's next turn: used
+    or not, it is gone then (see docs/rules-decisions.md)."""
+    for other in battle.creatures.values():
+        for cond in list(other.conditions):
+            if cond.name == "exposed" and cond.source == c.id:
+                other.conditions.remove(cond)
+                battle.emit(ConditionEnded(other.id, "exposed", "the moment passed"))
 
 
 def _drop(battle: Battle, c: BrighterCreature, name: str, why: str) -> None:
