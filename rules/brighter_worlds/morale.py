@@ -125,6 +125,19 @@ def give_up(battle: Battle, c: BrighterCreature) -> None:
     battle.emit(LeftTheFight(c.id, how))
 
 
+TURNS_BELOW = 2
+"""Whole turns a creature may start and end beneath the ground before it counts as gone."""
+
+
+def stay_below(battle: Battle, c: BrighterCreature) -> None:
+    """A whole turn spent beneath the ground; after `TURNS_BELOW` of them in a row the creature
+    has tunnelled away and left the fight (see docs/rules-decisions.md)."""
+    c.tags["turns_below"] = int(c.tags.get("turns_below", 0)) + 1
+    if c.tags["turns_below"] >= TURNS_BELOW:
+        c.removed = True
+        battle.emit(LeftTheFight(c.id, "fled"))
+
+
 def escape_route(battle: Battle, c: BrighterCreature) -> list:
     """The shortest way to a square on the map's edge (empty when there is none)."""
     reach = reachable(battle, c, FLEE_BUDGET)

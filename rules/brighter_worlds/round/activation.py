@@ -20,6 +20,7 @@ from ..attacking.targeting import blast_points, can_attack, single_targets
 from ..creature import BrighterCreature
 from ..hooks import ENTERED, TURN_STARTED
 from ..movement.hazards import settle
+from ..morale import stay_below
 from ..movement.reach import reachable, underground
 
 
@@ -42,7 +43,8 @@ def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
 def _start(battle: Battle, c: BrighterCreature) -> None:
     battle.current = c.id
     move = c.speed
-    battle.turn = {"creature": c.id, "move_left": move, "main": 1}
+    battle.turn = {"creature": c.id, "move_left": move, "main": 1,
+                   "started_below": bool(c.tags.get("burrowed"))}
     battle.emit(TurnStarted(c.id, battle.round))
     _drop(battle, c, "guarded", "its guard is down again")
     if c.has("prone"):
@@ -58,6 +60,10 @@ def _end(battle: Battle, c: BrighterCreature) -> None:
     if battle.turn.get("held"):
         _drop(battle, c, "held", "broke free")
     _expire_exposure(battle, c)
+    if battle.turn.get("started_below") and c.tags.get("burrowed") and c.active:
+        stay_below(battle, c)
+    else:
+        c.tags.pop("turns_below", None)
     battle.emit(TurnEnded(c.id))
     battle.acted.add(c.id)
     battle.current = ""
@@ -130,6 +136,8 @@ def attack_options(battle: Battle, c: BrighterCreature) -> list[Option]:
 
 
 def action_options(battle: Battle, c: BrighterCreature) -> list[Option]:
+    if c.tags.get("burrowed"):
+        return []
     out = [Option("main_action", {"action": "defend"}, "Defend (enhanced saves until your next turn)")]
     for ally in battle.creatures.values():
         if ally.side == c.side and ally.id != c.id and ally.unconscious and not ally.dead \
