@@ -37,6 +37,12 @@ def worth(c: BrighterCreature) -> float:
     return value
 
 
+def _reseed(copy: Battle, n: int) -> None:
+    """Give a look-ahead copy its own stream of later rolls (morale, falls), so the branches of
+    one decision do not all share the same next die."""
+    copy.dice.state = (copy.dice.state + 0x9E3779B97F4A7C15 * (n + 1)) & ((1 << 64) - 1)
+
+
 class BrighterAdvisor:
     def evaluate(self, battle: Battle, side: str) -> float:
         if battle.winner:
@@ -75,8 +81,9 @@ class BrighterAdvisor:
         for p, faces, won in prefixes:
             mode = mode_of(attack_reasons(battle, user, target, attack, risky_won=won))  # type: ignore[arg-type]
             save_mode = mode_of(save_reasons(battle, target, user.id))  # type: ignore[arg-type]
-            for branch in hit_branches(attack, target, mode, save_mode):  # type: ignore[arg-type]
+            for n, branch in enumerate(hit_branches(attack, target, mode, save_mode)):  # type: ignore[arg-type]
                 copy = battle.clone()
+                _reseed(copy, n)
                 copy.dice.script[:0] = list(faces + branch.faces)
                 copy.choose(option)
                 copy.dice.script.clear()
@@ -87,7 +94,7 @@ class BrighterAdvisor:
         out = []
         for i in range(SAMPLES):
             copy = battle.clone()
-            copy.dice.state = (copy.dice.state + 0x9E3779B97F4A7C15 * (i + 1)) & ((1 << 64) - 1)
+            _reseed(copy, i + 1)
             copy.choose(option)
             out.append((1.0 / SAMPLES, copy))
         return out
@@ -109,7 +116,7 @@ class BrighterAdvisor:
         for aid in foe.abilities:
             odds = hit_odds(battle.abilities[aid], c, 0, 0)
             best = max(best, float(odds.wound) * 4 + float(odds.down) * 6)
-        return 0.15 + 0.35 * best / 4
+        return 0.15 + 0.8 * best / 4
 
     def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool,
                  threat: dict[str, float]) -> float:
@@ -123,7 +130,7 @@ class BrighterAdvisor:
                         continue
                     d = space_distance(pos, c.squares, f.pos, f.squares)
                     if 1 <= d <= reach:
-                        odds = hit_odds(attack, f, 1 if pos[2] >= f.pos[2] + 1 else 0, 0)
+                        odds = hit_odds(attack, f, 1 if pos[2] >= f.pos[2] + 1 and not c.can("fly") else 0, 0)
                         best = max(best, float(odds.wound) * 6 + float(odds.down) * 8 + float(odds.grit_only + odds.saved))
         danger = 0.0
         near = 99
@@ -136,7 +143,7 @@ class BrighterAdvisor:
             if d <= f.speed + longest:  # type: ignore[attr-defined]
                 danger += threat[f.id]
         closing = -0.15 * near if best == 0 else 0.0
-        ground = 0.2 if any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
+        ground = 0.2 if not c.can("fly") and any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
         return best - danger + closing + ground + self._edge_risk(battle, c, pos)
 
     def _edge_risk(self, battle: Battle, c: BrighterCreature, pos: Cell) -> float:
@@ -162,7 +169,7 @@ class BrighterAdvisor:
         if option.kind == "ability" and "at" in option.args:
             me = battle.creatures[battle.current]
             caught = [battle.creatures[t] for t in option.args["targets"]]
-            return sum(1.0 if t.side != me.side else -1.5 for t in caught)
+            return sum(1.0 if t.side != me.side else -3.0 for t in caught)
         return None
 
     def turn_priority(self, battle: Battle, creature) -> float:
@@ -172,8 +179,16 @@ class BrighterAdvisor:
         return False
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
+        """No blast that catches a friend who is down (it would die), or that catches friends
+        unless it catches at least three foes for each."""
         if option.kind == "ability" and "at" in option.args:
-            return (self.estimate(battle, option) or 0.0) > 0
+            me = battle.creatures[battle.current]
+            caught = [battle.creatures[t] for t in option.args["targets"]]
+            friends = [t for t in caught if t.side == me.side]
+            foes = len(caught) - len(friends)
+            if any(not f.active for f in friends):
+                return False
+            return foes > 0 and foes >= 3 * len(friends)
         return True
 
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:

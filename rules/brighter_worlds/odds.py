@@ -74,12 +74,14 @@ def _after_roll(value: int, armor: int, grit: int, die: int, save_mode: int):
 
 
 def summary_bands(odds: HitOdds, attack: Attack, target: BrighterCreature) -> tuple[tuple[str, float, str], ...]:
+    """The five ways a hit can end, each chance on its own (they add up to 1): a Wound that
+    takes the target out counts under "Out of the fight" only."""
     die = target.die(attack.harms)
     after = f"{attack.harms} d{die} -> " + (f"d{step_down(die)}" if step_down(die) else "0") if die else "death"
     return (("No harm", float(odds.nothing), "Armor stops it"),
             ("Grit only", float(odds.grit_only), f"Grit {target.grit} soaks it"),
             ("Direct, saved", float(odds.saved), f"{attack.harms} save holds"),
-            ("Wound", float(odds.wound), after),
+            ("Wound", float(odds.wound - odds.down), after),
             ("Out of the fight", float(odds.down), "incapacitated or killed"))
 
 

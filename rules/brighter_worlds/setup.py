@@ -65,14 +65,17 @@ def encounter_creatures(encounter_id: str, content: Content | None = None) -> li
     content = content or default_content()
     enc = content.encounters[encounter_id]
     out: list[RosterEntry] = []
+    total = {t: sum(s.count for s in enc.slots if s.creature == t) for t in {s.creature for s in enc.slots}}
+    seen: dict[str, int] = {}
     for slot in enc.slots:
         template = content.creatures[slot.creature]
-        for i in range(slot.count):
-            cid = slot.creature + (f"_{i + 1}" if slot.count > 1 else "")
+        for _ in range(slot.count):
+            n = seen[slot.creature] = seen.get(slot.creature, 0) + 1
+            many = total[slot.creature] > 1
+            cid = slot.creature + (f"_{n}" if many else "")
             while any(c.id == cid for c, _ in out):
                 cid += "x"
-            c = creature_from_template(template, cid, slot.side,
-                                       template.name + (f" {i + 1}" if slot.count > 1 else ""))
+            c = creature_from_template(template, cid, slot.side, template.name + (f" {n}" if many else ""))
             if enc.surprise and slot.side == "heroes":
                 c.tags["surprise_check"] = True
             if enc.reward and slot.side != "heroes":

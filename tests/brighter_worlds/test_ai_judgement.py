@@ -37,7 +37,7 @@ def _turn_of(battle, cid: str):
 def test_a_nimble_hero_takes_the_risky_move_against_a_clumsy_foe():
     battle = _battle([("tamsin_reedwhistle", "tamsin", "heroes", (4, 4, 1)),
                       ("mosshide_troll", "troll", "monsters", (5, 4, 1))],
-                     tamsin={"abilities": ("skinning_knife",)})
+                     tamsin={"abilities": ("skinning_knife",)}, troll={"fearless": True})
     decision = _turn_of(battle, "tamsin")
     choice = GreedyPlayer()(battle, decision)
     assert choice.kind == "risky" and choice.args["targets"] == ["troll"]

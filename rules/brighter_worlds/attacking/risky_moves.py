@@ -28,7 +28,7 @@ def opposed_save(battle: Battle, actor: BrighterCreature, resister: BrighterCrea
 
 def risky_move(battle: Battle, actor: BrighterCreature, foe: BrighterCreature) -> bool:
     """The stunt itself; on a loss the foe is owed an enhanced attack."""
-    won = opposed_save(battle, actor, foe, STUNT, "a risky move")
+    won = opposed_save(battle, actor, foe, STUNT, f"a risky move against {foe.name}")
     if not won:
         actor.conditions.append(Condition("exposed", "until_removed", foe.id))
         battle.emit(ConditionGained(actor.id, "exposed", "until_removed", foe.id))

@@ -28,12 +28,9 @@ def take_direct_damage(battle: Battle, c: BrighterCreature, amount: int, attribu
         kill(battle, c, source, f"Direct Damage to {attribute} at zero")
         return True
     if amount >= die:
-        wound(battle, c, attribute, source, overflow=True)
         excess = amount - die
+        wound(battle, c, attribute, source, overflow=True, fatal=excess > 0 and step_down(die) == 0)
         if excess <= 0 or c.dead:
-            return True
-        if c.die(attribute) == 0:
-            kill(battle, c, source, f"Direct Damage beyond {attribute}'s last die")
             return True
         if not direct_damage_save(battle, c, attribute, excess, mode, reasons):
             wound(battle, c, attribute, source)
@@ -56,8 +53,9 @@ def direct_damage_save(battle: Battle, c: BrighterCreature, attribute: str, amou
 
 
 def wound(battle: Battle, c: BrighterCreature, attribute: str, source: str,
-          overflow: bool = False) -> None:
-    """Step the attribute down one die; at zero the creature is out of the fight."""
+          overflow: bool = False, fatal: bool = False) -> None:
+    """Step the attribute down one die; at zero the creature is out of the fight (dead, when
+    `fatal`: Direct Damage is left over for an attribute now at zero)."""
     before = c.die(attribute)
     if before == 0:
         kill(battle, c, source, f"a Wound to {attribute} at zero")
@@ -65,6 +63,9 @@ def wound(battle: Battle, c: BrighterCreature, attribute: str, source: str,
     after = step_down(before)
     c.set_die(attribute, after)
     battle.emit(Wounded(c.id, attribute, before, after, source, overflow))
+    if after == 0 and fatal:
+        kill(battle, c, source, f"Direct Damage beyond {attribute}'s last die")
+        return
     if after == 0:
         incapacitate(battle, c, source)
     battle.rules.react(WOUNDED, battle, c, source)

@@ -12,6 +12,8 @@ from ..creature import BrighterCreature
 from ..hooks import ROUND_ENDED
 
 NAME = "brighter_worlds"
+SURPRISE_SAVE = "to act before the foe"
+"""What a hero's DEX save at the start is for (the narrator words it as the fight's opening)."""
 SIDES = ("heroes", "monsters")
 
 
@@ -32,7 +34,7 @@ def _surprise_saves(battle: Battle) -> list[str]:
     quickest: BrighterCreature = max(foes, key=lambda f: (f.die("DEX"), f.id))  # type: ignore[arg-type, attr-defined]
     lost = []
     for hero in heroes:
-        if not opposed_save(battle, hero, quickest, "DEX", "acting before the foe"):  # type: ignore[arg-type]
+        if not opposed_save(battle, hero, quickest, "DEX", SURPRISE_SAVE):  # type: ignore[arg-type]
             hero.tags["surprised"] = True
             lost.append(hero.id)
     for foe in foes:
