@@ -6,8 +6,11 @@ Errors from bad input files are printed as one line, never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import TYPE_CHECKING, Sequence
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 if TYPE_CHECKING:
     from rules.core.ruleset import ScenarioTools
@@ -37,6 +40,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print events as JSON lines")
     sim.add_argument("--list", action="store_true", help="list the encounters")
     sim.add_argument("--ruleset", help="with --list: only this ruleset's encounters")
+    sim.add_argument("--map", help="a Tiled .tmx map to fight on, or 'training' for the built-in "
+                                   "training ground (default: the encounter's own map, if it has one)")
 
     sub.add_parser("rulesets", help="list the combat systems this build knows")
 
@@ -71,14 +76,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _sim(args: argparse.Namespace) -> int:
+    """`steelgrid sim`, with encounters set on their maps (a broken map is one line, exit 2)."""
+    from rules.ai.sim import main as sim_main
+    from .sim_boards import battle_maker
+    args.make_battle = battle_maker(args.map)
+    if args.encounter and not args.list and args.make_battle is not None:
+        try:
+            args.make_battle(args.encounter, args.seed, {})
+        except Exception as exc:  # a map that does not load, or an encounter it cannot hold
+            text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            print(f"error: {text}")
+            return 2
+    return sim_main(args)
+
+
 def _dispatch(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "rulesets":
         from rules.ai.sim import list_rulesets
         return list_rulesets()
     if args.command == "sim":
-        from rules.ai.sim import main as sim_main
-        return sim_main(args)
+        return _sim(args)
     if args.command == "scenario":
         tools = _scenario_tools(args.ruleset)
         if tools is None:

@@ -5,6 +5,7 @@ import argparse
 import json
 import sys
 import time
+from typing import TYPE_CHECKING, Callable
 
 from ..core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
 from ..core.ruleset import Ruleset
@@ -14,19 +15,31 @@ from .greedy import GreedyPlayer
 from .play import play_out
 from .random_player import RandomPlayer
 
+if TYPE_CHECKING:
+    from ..core.battle import Battle
+
 
 def make_player(kind: str, seed: int):
     return GreedyPlayer() if kind == "greedy" else RandomPlayer(seed)
 
 
-def run_one(encounter: str, seed: int, heroes: str, monsters: str, rules: Ruleset | None = None):
+SIM_SETTINGS = {"ask_knock_out": False, "max_rounds": 30}
+BattleMaker = Callable[[str, int, dict], "Battle | None"]
+"""`make(encounter, seed, settings)`: the battle to simulate, or None for the ruleset's own
+set-up on its training ground (the client passes one that sets encounters on their maps)."""
+
+
+def run_one(encounter: str, seed: int, heroes: str, monsters: str, rules: Ruleset | None = None,
+            make_battle: BattleMaker | None = None):
     """One battle of an encounter (found in whichever ruleset holds it), AI against AI."""
     if rules is None:
         found = find_encounter(encounter)
         if found is None:
             raise KeyError(f"unknown encounter {encounter!r}")
         rules = found[0]
-    battle = rules.encounter_battle(encounter, seed, settings={"ask_knock_out": False, "max_rounds": 30})
+    battle = make_battle(encounter, seed, dict(SIM_SETTINGS)) if make_battle is not None else None
+    if battle is None:
+        battle = rules.encounter_battle(encounter, seed, settings=dict(SIM_SETTINGS))
     first, second = rules.sides[0], rules.sides[1]
     players = {first: make_player(heroes, seed * 2 + 1), second: make_player(monsters, seed * 2 + 2)}
     return play_out(battle, players)
@@ -52,10 +65,11 @@ def list_rulesets() -> int:
     return 0
 
 
-def battle_winner(job: tuple[str, int, str, str]) -> str:
-    """The winner of one battle `(encounter, seed, heroes, monsters)` (a job for `run_batch`)."""
-    encounter, seed, heroes, monsters = job
-    return run_one(encounter, seed, heroes, monsters).winner
+def battle_winner(job: tuple[str, int, str, str, BattleMaker | None]) -> str:
+    """The winner of one battle `(encounter, seed, heroes, monsters, make_battle)` (a job for
+    `run_batch`; `make_battle` must be a module-level function so it can reach a worker)."""
+    encounter, seed, heroes, monsters, make_battle = job
+    return run_one(encounter, seed, heroes, monsters, make_battle=make_battle).winner
 
 
 def main(args: argparse.Namespace) -> int:
@@ -78,8 +92,9 @@ def main(args: argparse.Namespace) -> int:
         print(f"error: unknown encounter {args.encounter!r}; try `steelgrid sim --list`")
         return 2
     rules = found[0]
+    make_battle = getattr(args, "make_battle", None)
     if args.battles == 1:
-        battle = run_one(args.encounter, args.seed, args.heroes, args.monsters, rules)
+        battle = run_one(args.encounter, args.seed, args.heroes, args.monsters, rules, make_battle)
         if args.json:
             print(event_log_json(battle))
         else:
@@ -87,7 +102,7 @@ def main(args: argparse.Namespace) -> int:
                 print(line)
         return 0
     workers = workers or default_workers()
-    jobs = [(args.encounter, seed, args.heroes, args.monsters)
+    jobs = [(args.encounter, seed, args.heroes, args.monsters, make_battle)
             for seed in range(args.seed, args.seed + args.battles)]
     start = time.perf_counter()
     with _progress(len(jobs)) as bar:

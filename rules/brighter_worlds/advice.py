@@ -21,6 +21,9 @@ from .odds import hit_branches, hit_odds
 
 IN_FIGHT = 12.0
 SAMPLES = 8
+CLOSING = 0.4
+"""What each square nearer a foe it could attack is worth to a creature that cannot attack yet
+(enough to outweigh the danger of closing in, so two wary sides never just stare)."""
 
 
 def worth(c: BrighterCreature) -> float:
@@ -142,7 +145,7 @@ class BrighterAdvisor:
             longest = max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
             if d <= f.speed + longest:  # type: ignore[attr-defined]
                 danger += threat[f.id]
-        closing = -0.15 * near if best == 0 else 0.0
+        closing = -CLOSING * near if best == 0 else 0.0
         ground = 0.2 if not c.can("fly") and any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
         return best - danger + closing + ground + self._edge_risk(battle, c, pos)
 

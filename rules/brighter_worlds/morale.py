@@ -4,7 +4,8 @@ of battle turns against its side. Failing, it gives up: it flees off the map by 
 when no foe is engaged with it and a way exists, and surrenders otherwise.
 
 Measured readings (docs/rules-decisions.md): the tide has turned when the side has no more than
-half of its creatures still fighting and fewer than the other side. A living leader of the side
+half of its creatures still fighting and fewer than the other side; the last creature of a side
+facing two or more foes saves again at the end of every round, impaired. A living leader of the side
 (other than the creature itself) or a promised reward enhances the save; being engaged by two or
 more foes impairs it.
 """
@@ -44,6 +45,9 @@ def on_downed(battle: Battle, c: BrighterCreature, source: str) -> None:
             _due(battle, other.id, f"seeing {c.name} fall")
 
 
+ALONE = "standing alone"
+
+
 def at_round_end(battle: Battle) -> None:
     for side in battle.sides:
         key = f"tide_turned_{side}"
@@ -53,7 +57,21 @@ def at_round_end(battle: Battle) -> None:
         for c in battle.creatures.values():
             if c.side == side and makes_morale_saves(c):  # type: ignore[arg-type]
                 _due(battle, c.id, "the tide turning")
+    for side in battle.sides:
+        last = alone_against_many(battle, side)
+        if last is not None:
+            _due(battle, last.id, ALONE)
     resolve_morale(battle)
+
+
+def alone_against_many(battle: Battle, side: str) -> BrighterCreature | None:
+    """The side's last creature in the fight, when it faces two or more: it makes a morale save
+    at the end of every round, impaired by the hopelessness of it (see docs/rules-decisions.md)."""
+    mine = [c for c in battle.creatures.values() if c.side == side and c.active]
+    others = sum(1 for c in battle.creatures.values() if c.side != side and c.active)
+    if len(mine) == 1 and others >= 2 and makes_morale_saves(mine[0]):  # type: ignore[arg-type]
+        return mine[0]  # type: ignore[return-value]
+    return None
 
 
 def tide_turned(battle: Battle, side: str) -> bool:
@@ -98,7 +116,7 @@ def engaged_foes(battle: Battle, c: BrighterCreature) -> list[BrighterCreature]:
 
 
 def morale_save(battle: Battle, c: BrighterCreature, why: str) -> bool:
-    reasons = morale_reasons(battle, c)
+    reasons = morale_reasons(battle, c) + (["- it stands alone against many"] if why == ALONE else [])
     mode = net_mode(any(r.startswith("+") for r in reasons), any(r.startswith("-") for r in reasons))
     die = c.die("WIL")
     roll = roll_dice(battle.dice, (die,), mode, f"{c.name}'s morale") if die else 0

@@ -1,8 +1,8 @@
 """Where a creature can get to this turn (004 Rounds and Initiative: about 40 feet, 8 squares).
 
-Walkers step to a neighbouring square (diagonals count 1) when the ground rises or falls by at
-most one level; climbers scale higher steps at one extra square of movement per level beyond
-the first; difficult ground and water cost 2 unless the creature swims; nobody walks into
+Walkers step to a neighbouring square (diagonals count 1); a step up or down of two or three
+levels is a clamber costing one extra square per level beyond the first, and higher walls and
+drops are for climbers only (who pay nothing extra); difficult ground and water cost 2 unless the creature swims; nobody walks into
 burning ground willingly. Fliers keep one square above the ground and ignore it, but cannot
 pass over a foe's head or end a move right on top of anyone. Burrowers may
 dig down into earth, move beneath it and come up again, one square each. Allies can be passed
@@ -18,6 +18,9 @@ from ...core.creature import Creature
 from ...core.geometry import Cell, cube, footprint
 
 FLIGHT_LIFT = 1
+MAX_CLAMBER = 3
+"""Anyone can clamber up or down a step this many levels high (one extra square of movement per
+level beyond the first); creatures that climb scale any height at no extra cost."""
 """A flier moves and stands this many squares above the highest ground under it."""
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 
@@ -167,7 +170,8 @@ def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, ob
         if spot is None or not spot[1]:
             continue
         nxt, cost = spot
-        if not fly and abs(nxt[2] - z) > 1 and not c.can("climb"):
+        rise = abs(nxt[2] - z)
+        if not fly and rise > MAX_CLAMBER and not c.can("climb"):
             continue
         if fly and foe_tops and _above(nxt, n, foe_tops):
             continue
@@ -176,8 +180,8 @@ def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, ob
                 continue
         elif any(cell in objects or cell in foes for cell in cube(nxt, n)):
             continue
-        climb = max(0, abs(nxt[2] - z) - 1) if not fly else 0
-        yield nxt, cost + climb, "fly" if fly else ("climb" if climb else "walk")
+        climb = 0 if fly or rise <= 1 else (0 if c.can("climb") else rise - 1)
+        yield nxt, cost + climb, "fly" if fly else ("climb" if rise > 1 else "walk")
 
 
 def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str):
