@@ -11,6 +11,7 @@ chunks and the chunks are reused every frame.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Callable
 
 import pygame
 
@@ -269,15 +270,19 @@ class BoardRenderer:
         surf.blit(layer, (0, 0))
 
 
-def describe_square(board: Board, x: int, y: int) -> str:
-    """A short line about a square for the hover read-out: height, terrain, water, hazards."""
+def describe_square(board: Board, x: int, y: int,
+                    hazard_note: Callable[[Column], str] | None = None) -> str:
+    """A short line about a square for the hover read-out: height, terrain, water, hazards (in
+    the ruleset's words when it gives `hazard_note`)."""
     col = board.column(x, y)
     parts = [f"({x}, {y})", f"height {col.ground}", col.terrain if col.terrain != "floor" else f"{col.material} floor"]
     if col.liquid:
         parts.append(f"water {col.liquid} deep")
     if col.difficult:
         parts.append("difficult")
-    if col.damaging:
+    if col.damaging and hazard_note is not None:
+        parts.append(hazard_note(col))
+    elif col.damaging:
         kind = "" if col.damage_type == "untyped" else f" {col.damage_type}"
         parts.append(f"{col.damage}{kind} damage on entering")
     if col.burrowable and not col.liquid:

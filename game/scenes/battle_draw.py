@@ -74,7 +74,7 @@ class BattleDrawing:
         if self.hover_sq is None:
             return ""
         x, y = self.hover_sq
-        value = describe_square(self.battle.board, x, y)
+        value = describe_square(self.battle.board, x, y, self.battle.rules.hazard_note)
         obj = self.view.object_at(x, y)
         if obj is not None:
             value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..core.battle import Battle
-from ..core.board import BoardObject
+from ..core.board import BoardObject, Column
 from ..core.creature import Creature
 from ..core.events import Damaged, Event
 from ..core.vitals import Vitals
@@ -34,6 +34,11 @@ def vitals_after(bar: Vitals, ev: Event) -> Vitals:
         case Damaged(stamina=value, damage_type="grit"):
             return bar.changed(current=value)
     return bar
+
+
+def hazard_note(col: Column) -> str:
+    """Burning ground Wounds whoever enters it or starts a turn in it (no Grit, no save)."""
+    return f"{col.terrain}: a Wound (STR) on entering or starting a turn here"
 
 
 def why_unusable(battle: Battle, cid: str, ability_id: str) -> str:

@@ -20,7 +20,7 @@ from .reactions import Reactions
 if TYPE_CHECKING:
     from .advisor import Advisor
     from .battle import Battle
-    from .board import Board, BoardObject
+    from .board import Board, BoardObject, Column
     from .creature import Creature
     from .events import Event
     from .forecast import Forecast
@@ -143,6 +143,8 @@ class Ruleset:
       movement left to it and a fresh move action, for the board overlay.
     - `standard_abilities`: abilities every creature may use without listing them; the action
       bar shows them after the creature's own.
+    - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
+      read-out (None: its damage number is shown).
     - `training_ground()`: the built-in board its encounters are fought on without a map.
     - `encounter_roster(encounter_id)`: the encounter's creatures, not yet placed (ids as
       `encounter_battle` gives them), each with the encounter line it fills.
@@ -178,6 +180,7 @@ class Ruleset:
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     standard_abilities: tuple[str, ...] = ()
+    hazard_note: Callable[["Column"], str] | None = None
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None
 

@@ -69,3 +69,13 @@ def test_an_attack_is_rolled_against_armor_and_grit(drive):
     assert rolled and rolled[0]["kept"] == 12 and rolled[0]["armor"] == 1
     assert rolled[0]["grit_lost"] == 4 and rolled[0]["direct"] == 7
     _shot(d, "bw_after_attack.png")
+
+
+def test_the_hover_read_out_tells_burning_ground_in_the_rulesets_words():
+    """004 Non-Combat Damage: burning ground Wounds; Draw Steel's read-out keeps its damage number."""
+    from game.render.board import describe_square
+    from rules.core.registry import get_ruleset
+    board = Board(2, 1, [Column(ground=1, terrain="lava", damage=6, damage_type="fire"), Column(ground=1)])
+    bw = describe_square(board, 0, 0, get_ruleset("brighter_worlds").hazard_note)
+    assert "a Wound (STR) on entering" in bw and "6 fire damage" not in bw
+    assert "6 fire damage on entering" in describe_square(board, 0, 0, get_ruleset("drawsteel").hazard_note)
