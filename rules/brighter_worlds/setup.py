@@ -9,7 +9,7 @@ from ..core.battle import Battle
 from ..core.board import Board, BoardObject, Column
 from ..core.creature import Creature
 from ..core.dice import Dice
-from ..core.geometry import Cell, cube
+from ..core.placement import place_roster
 from ..core.ruleset import RosterEntry
 from .content.loader import Content, default_content
 from .content.model import CreatureTemplate
@@ -109,33 +109,6 @@ def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = Non
         raise KeyError(f"unknown encounter {encounter_id!r} (known: {', '.join(sorted(content.encounters))})")
     board = board or training_ground()
     roster = encounter_creatures(encounter_id, content)
-    taken: set[Cell] = {cell for o in board.objects for cell in o.cells}
-    west = list(range(0, board.width // 3))
-    east = list(range(board.width - 1, board.width * 2 // 3, -1))
-    for c, _ in sorted(roster, key=lambda r: -r[0].squares):
-        if not _place(board, c, taken, west if c.side == "heroes" else east):
-            raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
+    place_roster(board, [c for c, _ in roster], "heroes")
     return new_battle(board, [c for c, _ in roster], seed, settings, content)
 
-
-def _place(board: Board, c: Creature, taken: set[Cell], columns: list[int]) -> bool:
-    """The first level, dry, harmless spot in the given columns, scanning from the middle row."""
-    n = c.squares
-    rows = sorted(range(board.height - n + 1), key=lambda y: (abs(y - board.height // 2), y))
-    for x in columns:
-        for y in rows:
-            if x + n > board.width:
-                continue
-            cols = [board.column(x + i, y + j) for i in range(n) for j in range(n)]
-            z = cols[0].ground
-            if any(col.ground != z or col.liquid or col.damaging or col.difficult for col in cols):
-                continue
-            cells = cube((x, y, z), n)
-            if any(cell in taken for cell in cells):
-                continue
-            c.pos = (x, y, z)
-            taken.update(cells)
-            if c.can("fly"):
-                taken.update(cube((x, y, z + FLIGHT_LIFT), n))
-            return True
-    return False
