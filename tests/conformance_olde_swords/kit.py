@@ -25,9 +25,10 @@ def yard(walls: Iterable[tuple[int, int]] = ()) -> Board:
 
 def fight(heroes: dict[str, tuple[int, int]], foes: dict[str, tuple[int, int]],
           first_contact: Iterable[int] = (), walls: Iterable[tuple[int, int]] = (),
-          **settings: object) -> Battle:
+          dying: Iterable[str] = (), **settings: object) -> Battle:
     """Heroes and foes (template id -> (x, y)) on the yard; `first_contact` are the heroes'
-    d20s, in the order given (a roll of 1 for each hero not listed). Nothing else is rolled yet."""
+    d20s, in the order given (a roll of 1 for each other standing hero); the heroes named in
+    `dying` start at 0 HP, dying. Nothing else is rolled yet."""
     content = default_content()
     made: list[OldeCreature] = []
     for side, group in (("heroes", heroes), ("monsters", foes)):
@@ -35,9 +36,12 @@ def fight(heroes: dict[str, tuple[int, int]], foes: dict[str, tuple[int, int]],
             template = content.creatures[tid.split("#")[0]]
             c = creature_from_template(template, tid.replace("#", "_"), side)
             c.pos = (x, y, GROUND)
+            if c.id in dying:
+                c.hp, c.dying, c.unconscious = 0, True, True
             made.append(c)
     battle = new_battle(yard(walls), made, 0, {"no_breaking": True, **settings})
-    rolls = list(first_contact) + [1] * (len(heroes) - len(list(first_contact)))
+    standing = sum(1 for c in made if c.side == "heroes" and c.active)
+    rolls = list(first_contact) + [1] * (standing - len(list(first_contact)))
     battle.dice.queue(*rolls)
     return battle
 
