@@ -7,21 +7,14 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.events import LeftTheFight
 from ..core.geometry import spaces_adjacent
+from ..core.last_side import last_side_standing
 from .events import Broke
 
 FOES = "monsters"
 
 
 def check_end(battle: Battle) -> tuple[str, str] | None:
-    standing = {s: any(c.active for c in battle.creatures.values() if c.side == s)
-                for s in battle.sides}
-    if all(standing.values()):
-        return None
-    alive = [s for s, ok in standing.items() if ok]
-    if not alive:
-        return "draw", "nobody is left standing"
-    loser = next(s for s, ok in standing.items() if not ok)
-    return alive[0], f"the {loser} have nobody left standing"
+    return last_side_standing(battle, "left standing")
 
 
 def breaking_point(battle: Battle) -> str:

@@ -7,8 +7,7 @@ from typing import Mapping, Sequence
 from ..core.battle import Battle
 from ..core.board import Board, BoardObject, Column
 from ..core.creature import Creature
-from ..core.dice import Dice
-from ..core.grid_reach import FLIGHT_LIFT
+from ..core.grid_battle import grid_battle
 from ..core.placement import place_roster
 from ..core.ruleset import RosterEntry
 from .combat_order.first_contact import NAME, SIDES
@@ -67,21 +66,8 @@ def encounter_creatures(encounter_id: str, content: Content | None = None) -> li
 def new_battle(board: Board, creatures: Sequence[Creature], seed: int = 0,
                settings: Mapping | None = None, content: Content | None = None) -> Battle:
     """A battle ready to run with these creatures, already placed, on this board."""
-    ids = [c.id for c in creatures]
-    if len(set(ids)) != len(ids):
-        raise ValueError("creature ids must be unique")
     content = content or default_content()
-    battle = Battle(ruleset=NAME, board=board, creatures={c.id: c for c in creatures},
-                    sides=list(SIDES), dice=Dice(seed),
-                    objects={o.id: o.copy() for o in board.objects},
-                    abilities=dict(content.abilities), settings=dict(settings or {}))
-    for c in creatures:
-        if c.can("fly"):
-            ground = board.footprint_ground(c.pos, c.squares)
-            c.pos = (c.pos[0], c.pos[1], max(c.pos[2], ground + FLIGHT_LIFT))
-            c.aloft = True
-    battle.push({"step": "os.start"})
-    return battle
+    return grid_battle(NAME, SIDES, board, creatures, seed, settings, content.abilities, "os.start")
 
 
 def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = None,

@@ -13,12 +13,12 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ...core.creature import MOVEMENT_TYPES
+from ...core.encounter_slots import SLOT_KEYS, read_slots  # noqa: F401 (SLOT_KEYS: the format's keys, read by tests)
 from ...core.geometry import parse_size
 from ...core.readers import (MISSING, ContentError, Origin, check_keys, check_whole, choice, fail,
-                             flag, hint, name, path, raw, read_stores, show, table, text, whole,
-                             word_list)
+                             flag, hint, name, path, raw, read_stores, show, text, whole, word_list)
 from .model import (ATTRIBUTES, DIE_SIZES, ROLES, SIDES, WOUND_EFFECTS, Attack, CreatureTemplate,
-                    Distance, Encounter, EncounterSlot)
+                    Distance, Encounter)
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
@@ -28,7 +28,6 @@ ATTACK_KEYS = ("name", "dice", "distance", "harms", "unarmed", "bulky", "wound_e
 CREATURE_KEYS = ("name", "kind", "str", "dex", "wil", "armor", "grit", "size", "speed",
                  "movement", "attacks", "role", "leader", "fearless", "text")
 ENCOUNTER_KEYS = ("name", "text", "map", "surprise", "reward", "slot")
-SLOT_KEYS = ("creature", "side", "count", "label")
 MAX_ARMOR = 3
 """Armor never exceeds 3 (RULES-NOTES "Brighter Worlds")."""
 
@@ -126,25 +125,10 @@ def parse_creature(creature_id: str, tbl: Mapping[str, Any], where: str) -> Crea
 
 def parse_encounter(encounter_id: str, tbl: Mapping[str, Any], where: str) -> Encounter:
     check_keys(tbl, ENCOUNTER_KEYS, where)
-    slots_raw = raw(tbl, "slot", where, MISSING)
-    if not isinstance(slots_raw, list) or not slots_raw:
-        fail(path(where, "slot"), "expected one or more [[slot]] tables")
-    slots = tuple(_slot(s, path(path(where, "slot"), n)) for n, s in enumerate(slots_raw, 1))
-    for side in SIDES:
-        if not any(s.side == side for s in slots):
-            fail(path(where, "slot"), f"no creature on the {side} side (each side needs one)")
+    slots = read_slots(tbl, where, SIDES)
     return Encounter(id=encounter_id, name=name(tbl, "name", where), text=text(tbl, "text", where, ""),
                      slots=slots, map=text(tbl, "map", where, ""),
                      surprise=flag(tbl, "surprise", where), reward=flag(tbl, "reward", where))
-
-
-def _slot(value: Any, where: str) -> EncounterSlot:
-    slot = table(value, where)
-    check_keys(slot, SLOT_KEYS, where)
-    return EncounterSlot(creature=name(slot, "creature", where),
-                         side=choice(slot, "side", where, SIDES, what="side"),
-                         count=whole(slot, "count", where, 1, lo=1, hi=20),
-                         label=text(slot, "label", where, ""))
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,13 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from ...core.creature import MOVEMENT_TYPES
+from ...core.encounter_slots import read_slots
 from ...core.geometry import parse_size
 from ...core.readers import (MISSING, ContentError, Origin, check_keys, check_whole, choice, fail,
                              flag, hint, name, path, raw, read_stores, show, table, text, whole,
                              word_list)
 from .model import (ABILITY_KINDS, DIE_SIZES, KINDS, SCORES, SIDES, SPEEDS, Ability,
-                    CreatureTemplate, Dice, Encounter, EncounterSlot)
+                    CreatureTemplate, Dice, Encounter)
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
@@ -25,7 +26,6 @@ ABILITY_KEYS = ("name", "kind", "damage", "reach", "score", "save", "dc", "half"
 CREATURE_KEYS = ("name", "kind", "scores", "hp", "ac", "pb", "saves", "speed", "size",
                  "movement", "abilities", "hit_die", "supplies", "leader", "text")
 ENCOUNTER_KEYS = ("name", "text", "map", "slot")
-SLOT_KEYS = ("creature", "side", "count", "label")
 _DICE_RE = re.compile(r"(\d+)d(\d+)\Z")
 
 
@@ -86,24 +86,9 @@ def parse_creature(creature_id: str, tbl: Mapping[str, Any], where: str) -> Crea
 
 def parse_encounter(encounter_id: str, tbl: Mapping[str, Any], where: str) -> Encounter:
     check_keys(tbl, ENCOUNTER_KEYS, where)
-    slots_raw = raw(tbl, "slot", where, MISSING)
-    if not isinstance(slots_raw, list) or not slots_raw:
-        fail(path(where, "slot"), "expected one or more [[slot]] tables")
-    slots = tuple(_slot(s, path(path(where, "slot"), n)) for n, s in enumerate(slots_raw, 1))
-    for side in SIDES:
-        if not any(s.side == side for s in slots):
-            fail(path(where, "slot"), f"no creature on the {side} side (each side needs one)")
+    slots = read_slots(tbl, where, SIDES)
     return Encounter(id=encounter_id, name=name(tbl, "name", where), text=text(tbl, "text", where, ""),
                      slots=slots, map=text(tbl, "map", where, ""))
-
-
-def _slot(value: Any, where: str) -> EncounterSlot:
-    slot = table(value, where)
-    check_keys(slot, SLOT_KEYS, where)
-    return EncounterSlot(creature=name(slot, "creature", where),
-                         side=choice(slot, "side", where, SIDES, what="side"),
-                         count=whole(slot, "count", where, 1, lo=1, hi=12),
-                         label=text(slot, "label", where, ""))
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.encounter_slots import EncounterSlot
+
 SCORES = ("STR", "DEX", "CON", "INT", "WIS", "CHA")
 DIE_SIZES = (4, 6, 8, 10, 12)
 SIDES = ("heroes", "monsters")
@@ -72,14 +74,6 @@ class CreatureTemplate:
     supplies: int = 0
     leader: bool = False
     text: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class EncounterSlot:
-    creature: str
-    side: str
-    count: int = 1
-    label: str = ""
 
 
 @dataclass(frozen=True, slots=True)
