@@ -86,6 +86,15 @@ class Fumbled(Event):
 
 
 @event
+class WeaponLanded(Event):
+    """A disarmed or fumbled weapon lies on the board at `at` (`feet` it flew; 0: dropped)."""
+    kind: ClassVar[str] = "os_weapon_landed"
+    owner: str
+    at: tuple
+    feet: int = 0
+
+
+@event
 class DyingRolled(Event):
     """The dying table (001 Death & Dying): 2d6 minus Fatigue and the row it lands on."""
     kind: ClassVar[str] = "os_dying"

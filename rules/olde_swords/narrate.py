@@ -63,6 +63,10 @@ class Narrator(EventNarrator):
             return f"Fumble! {self.name(d['creature'])} swings wild{hit}."
         return f"Fumble! {self.name(d['creature'])} {FUMBLE_WORDS[d['what']]}."
 
+    def _os_weapon_landed(self, d: dict) -> str:
+        where = f" flies {d['feet']} ft" if d["feet"] else " falls to the ground"
+        return f"{self.name(d['owner'])}'s weapon{where}."
+
     def _os_dying(self, d: dict) -> str:
         less = f" -{d['fatigue']}" if d["fatigue"] else ""
         return (f"{self.name(d['creature'])} rolls {d['dice'][0]}+{d['dice'][1]}{less} = {d['total']}"

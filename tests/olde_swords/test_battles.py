@@ -9,6 +9,7 @@ Attacks, played out as a whole).
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -84,3 +85,14 @@ def test_narration_tells_every_event_kind_it_meets() -> None:
     battle = play_out(_battle(ENCOUNTERS[0], 2), {"heroes": GreedyPlayer(), "monsters": RandomPlayer(2)})
     lines = list(RULES.narrate(battle))
     assert lines[0] == "The fight begins." and lines[-1].startswith("The fight is over")
+
+
+@pytest.mark.parametrize("encounter", ENCOUNTERS)
+def test_encounter_is_fought_on_its_map(encounter: str) -> None:
+    """Each encounter's creatures fit the spawn areas of the shipped map it names, and a greedy
+    battle there ends (issue 13 Content: encounters on the shipped maps)."""
+    from game.maps.spawns import map_battle
+    path = Path(__file__).resolve().parents[2] / "maps" / f"{RULES.encounters()[encounter].map}.tmx"
+    battle = map_battle(path, encounter, seed=1, settings=SETTINGS)
+    battle = play_out(battle, {"heroes": GreedyPlayer(), "monsters": GreedyPlayer()})
+    assert battle.over

@@ -10,18 +10,16 @@ from ...core.events import ConditionGained
 from ...core.geometry import spaces_adjacent
 from ..content.model import Ability
 from ..creature import OldeCreature
+from ..combat_actions.disarm import drop_weapon
 from ..events import Fumbled
 from .damage import take_damage
 from .damage_roll import roll_damage
 
-DROPPED = "dropped"
-
-
 def fumble(battle: Battle, c: OldeCreature, a: Ability) -> None:
     face = battle.dice.roll(6, "fumble")
     if face <= 2:
-        c.tags[DROPPED] = a.id
         battle.emit(Fumbled(c.id, "drop"))
+        drop_weapon(battle, c, c.pos)
     elif face <= 4:
         knock_prone(battle, c, c.id)
         battle.emit(Fumbled(c.id, "slip"))

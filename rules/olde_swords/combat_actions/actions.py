@@ -4,7 +4,7 @@ STR check against the target's better of STR and DEX (a tie holds for the target
 drops the target's Speed to 0 until the grappler's side's next phase, a shove knocks it prone
 or pushes it one square away. Stabilize: a Supply spent, a dying ally beside it is stable and
 wakes at 1 HP. Dash doubles the movement (used when declaring); Disengage stops opportunity
-attacks on the move. Picking up a dropped weapon takes the action (rules-decisions)."""
+attacks on the move. Disarm and picking a weapon up are in `disarm.py`."""
 from __future__ import annotations
 
 from typing import Callable
@@ -13,10 +13,11 @@ from ...core.battle import Battle
 from ...core.creature import Condition
 from ...core.events import ConditionGained, ForceMoved
 from ...core.geometry import add, step_direction
-from ..attacks_and_damage.fumble import DROPPED, knock_prone
+from ..attacks_and_damage.fumble import knock_prone
 from ..attacks_and_damage.modifiers import DODGING
 from ..creature import OldeCreature
 from ..death_and_dying.dying import stabilize
+from .disarm import disarm, pick_up
 from ..events import DeclarationLost
 from ..rolls import HELPED, d20_test
 from ..saving_throws.saves import check_bonus
@@ -84,10 +85,6 @@ def push(battle: Battle, c: OldeCreature, target: OldeCreature) -> None:
     battle.emit(ForceMoved(target.id, c.id, "push", (start, to), 1))
 
 
-def pick_up(battle: Battle, c: OldeCreature, target: OldeCreature | None, decl: dict) -> None:
-    c.tags.pop(DROPPED, None)
-
-
 def add_condition(battle: Battle, c: OldeCreature, name: str, source: str) -> None:
     if not any(x.name == name and x.source == source for x in c.conditions):
         c.conditions.append(Condition(name, "until_removed", source))
@@ -96,5 +93,5 @@ def add_condition(battle: Battle, c: OldeCreature, name: str, source: str) -> No
 
 ACTIONS: dict[str, Callable[[Battle, OldeCreature, "OldeCreature | None", dict], None]] = {
     "dodge": dodge, "help": help_ally, "stabilize": stabilize_ally, "grapple": grapple,
-    "shove": shove, "pick_up": pick_up,
+    "shove": shove, "pick_up": pick_up, "disarm": disarm,
 }

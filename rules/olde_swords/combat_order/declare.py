@@ -9,7 +9,7 @@ from ...core.battle import Battle
 from ...core.decisions import Option
 from ...core.geometry import Cell, cube, spaces_adjacent
 from ...core.grid_reach import reachable
-from ..attacks_and_damage.fumble import DROPPED
+from ..combat_actions.disarm import DROPPED, can_pick_up
 from ..combat_actions.actions import GRAPPLED
 from ..creature import OldeCreature
 from ..targeting import targets_from
@@ -50,7 +50,8 @@ def action_options(battle: Battle, c: OldeCreature, draft: dict) -> list[Option]
     out = [Option(ACTION, {**base, "action": "dodge"}, "Dodge"),
            Option(ACTION, {**base, "action": "disengage"}, "Disengage")]
     if c.tags.get(DROPPED):
-        out.append(Option(ACTION, {**base, "action": "pick_up"}, "Pick up the dropped weapon"))
+        if can_pick_up(battle, c, at):
+            out.append(Option(ACTION, {**base, "action": "pick_up"}, "Pick up the dropped weapon"))
     else:
         out.extend(_ability_options(battle, c, at, base))
     out.extend(_ally_options(battle, c, at, base))
@@ -92,8 +93,10 @@ def _foe_options(battle: Battle, c: OldeCreature, at: Cell, base: dict) -> list[
     for foe in battle.creatures.values():
         if foe.side == c.side or not foe.active or not _beside(c, at, foe) or foe.rank > c.rank + 1:  # type: ignore[arg-type]
             continue
-        for action, how, words in (("grapple", "", "Grapple"), ("shove", "prone", "Shove prone"),
-                                   ("shove", "push", "Shove back")):
+        stunts = [("grapple", "", "Grapple"), ("shove", "prone", "Shove prone"), ("shove", "push", "Shove back")]
+        if not foe.tags.get(DROPPED) and any(not battle.abilities[a].spell for a in foe.abilities):
+            stunts.append(("disarm", "", "Disarm"))
+        for action, how, words in stunts:
             args = {**base, "action": action, "target": foe.id} | ({"how": how} if how else {})
             out.append(Option(ACTION, args, f"{words} {foe.name}"))
     return out

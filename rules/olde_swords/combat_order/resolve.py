@@ -10,6 +10,7 @@ from ...core.geometry import Cell, spaces_adjacent
 from ...core.grid_reach import reachable, underground
 from ..attacks_and_damage.attack import make_attack
 from ..combat_actions.actions import ACTIONS
+from ..combat_actions.disarm import can_pick_up
 from ..combat_actions.spells import cast
 from ..creature import OldeCreature
 from ..death_and_dying.dying import can_declare
@@ -17,7 +18,7 @@ from ..events import DeclarationLost
 from ..opportunity_attacks.opportunity import strike, who_may_strike
 from ..targeting import still_valid
 
-BESIDE = ("help", "stabilize", "grapple", "shove")
+BESIDE = ("help", "stabilize", "grapple", "shove", "disarm")
 
 
 def resolve(battle: Battle, c: OldeCreature, decl: dict) -> None:
@@ -92,13 +93,15 @@ def _act(battle: Battle, c: OldeCreature, decl: dict) -> None:
 
 
 def _why_lost(battle: Battle, c: OldeCreature, decl: dict, target: OldeCreature | None) -> str:
+    action = decl["action"]
+    if action == "pick_up" and not can_pick_up(battle, c, c.pos):
+        return "the weapon is out of reach"
     if target is None:
         return ""
-    action = decl["action"]
     if action in ("attack", "cast"):
         return still_valid(battle, c, target, battle.abilities[decl["ability"]])
     if action in BESIDE and not spaces_adjacent(c.pos, c.squares, target.pos, target.squares):
         return f"{target.name} is no longer beside {c.name}"
-    if action in ("grapple", "shove", "help") and not target.active:
+    if action in ("grapple", "shove", "help", "disarm") and not target.active:
         return f"{target.name} already fell"
     return ""
