@@ -107,6 +107,8 @@ class OldeAdvisor:
         if action == "help" and target is not None:
             return 0.6 if any(spaces_adjacent(target.pos, target.squares, f.pos, f.squares)
                               for f in battle.enemies_of(target) if f.active) else 0.05
+        if action == "hide":
+            return 0.05 + 0.3 * (not self._beside_foes(battle, c, at))
         if action == "dodge":
             return 0.1 + 0.4 * len(self._beside_foes(battle, c, at))
         return 0.0

@@ -5,7 +5,8 @@ from ..core.narration import EventNarrator
 
 FUMBLE_WORDS = {"drop": "drops the weapon", "slip": "slips and falls"}
 CONDITION_WORDS = {"prone": "is knocked prone", "dodging": "dodges", "grappled": "is grappled",
-                   "helped": "is helped (EDGE on the next roll)", "stable": "is stable"}
+                   "helped": "is helped (EDGE on the next roll)", "stable": "is stable",
+                   "hidden": "hides"}
 
 
 class Narrator(EventNarrator):

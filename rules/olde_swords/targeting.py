@@ -1,11 +1,12 @@
 """Who a creature can aim an ability at from a position: foes (or, for healing, allies) in
-reach, not underground, not in full cover; the dying are out of the fight and are not attacked
+reach, not underground, not in full cover, not hidden (unless beside it); the dying are out of the fight and are not attacked
 (rules-decisions)."""
 from __future__ import annotations
 
 from ..core.battle import Battle
 from ..core.geometry import Cell, space_distance
 from .attacks_and_damage.cover import FULL, cover
+from .combat_actions.hide import HIDDEN
 from .content.model import Ability
 from .creature import OldeCreature
 
@@ -21,6 +22,7 @@ def targets_from(battle: Battle, c: OldeCreature, at: Cell, a: Ability) -> list[
                 and (o.id == c.id or in_reach(c, at, o, a.reach))]  # type: ignore[arg-type]
     return [o for o in battle.creatures.values()  # type: ignore[misc]
             if o.side != c.side and o.active and in_reach(c, at, o, a.reach)  # type: ignore[arg-type]
+            and (not o.has(HIDDEN) or in_reach(c, at, o, 1))  # type: ignore[arg-type]
             and cover(battle, c, at, o) != FULL]  # type: ignore[arg-type]
 
 

@@ -80,9 +80,9 @@ def test_healing_gets_a_dying_ally_up() -> None:
 
 
 def test_dodge_and_disengage_are_always_offered() -> None:
-    """001 Combat Actions: Dodge and Disengage need no target."""
+    """001 Combat Actions: Dodge, Disengage and Hide need no target."""
     battle = fight({"bryn_ashford": (2, 2)}, GOBLIN, first_contact=[15])
-    assert action_labels(battle, "bryn_ashford")[:2] == ["Dodge", "Disengage"]
+    assert action_labels(battle, "bryn_ashford")[:3] == ["Dodge", "Disengage", "Hide"]
 
 
 def test_disarm_sends_the_weapon_flying() -> None:
@@ -99,3 +99,17 @@ def test_disarm_sends_the_weapon_flying() -> None:
     battle.dice.queue(2)
     declare(battle, "goblin_cutter", to=(4, 2), action="pick_up")
     assert not creature(battle, "goblin_cutter").tags.get("dropped")
+
+
+def test_hide_behind_cover_keeps_archers_off() -> None:
+    """001 Combat Actions, Hide: Wren steps behind the wall, DEX 10 + 3 = 13 against 12: the
+    archer beyond the wall cannot target her; hiding in the open is lost."""
+    walls = [(5, 1), (5, 2), (5, 3)]
+    battle = fight({"wren_tallow": (2, 5)}, {"goblin_archer": (9, 2)}, first_contact=[15], walls=walls)
+    battle.dice.queue(10)
+    declare(battle, "wren_tallow", to=(4, 2), action="hide")
+    assert creature(battle, "wren_tallow").has("hidden")
+    assert not any("Wren" in x for x in action_labels(battle, "goblin_archer"))
+    open_field = fight({"wren_tallow": (2, 5)}, {"goblin_archer": (9, 2)}, first_contact=[15])
+    events = declare(open_field, "wren_tallow", action="hide")
+    assert of(events, "os_declaration_lost")[0]["why"] == "there is no cover to hide behind"

@@ -10,17 +10,18 @@ from __future__ import annotations
 from typing import Callable
 
 from ...core.battle import Battle
-from ...core.creature import Condition
 from ...core.events import ConditionGained, ForceMoved
 from ...core.geometry import add, step_direction
 from ..attacks_and_damage.fumble import knock_prone
 from ..attacks_and_damage.modifiers import DODGING
 from ..creature import OldeCreature
 from ..death_and_dying.dying import stabilize
-from .disarm import disarm, pick_up
 from ..events import DeclarationLost
 from ..rolls import HELPED, d20_test
 from ..saving_throws.saves import check_bonus
+from .conditions import add_condition
+from .disarm import disarm, pick_up
+from .hide import hide
 
 GRAPPLED = "grappled"
 
@@ -85,13 +86,8 @@ def push(battle: Battle, c: OldeCreature, target: OldeCreature) -> None:
     battle.emit(ForceMoved(target.id, c.id, "push", (start, to), 1))
 
 
-def add_condition(battle: Battle, c: OldeCreature, name: str, source: str) -> None:
-    if not any(x.name == name and x.source == source for x in c.conditions):
-        c.conditions.append(Condition(name, "until_removed", source))
-        battle.emit(ConditionGained(c.id, name, "until_removed", source))
-
-
 ACTIONS: dict[str, Callable[[Battle, OldeCreature, "OldeCreature | None", dict], None]] = {
     "dodge": dodge, "help": help_ally, "stabilize": stabilize_ally, "grapple": grapple,
     "shove": shove, "pick_up": pick_up, "disarm": disarm,
+    "hide": hide,
 }

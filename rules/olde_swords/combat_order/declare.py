@@ -48,7 +48,8 @@ def action_options(battle: Battle, c: OldeCreature, draft: dict) -> list[Option]
         return [Option(ACTION, {**base, "action": "dash"}, "Dash")]
     at: Cell = tuple(draft["to"]) if draft.get("to") else c.pos  # type: ignore[assignment]
     out = [Option(ACTION, {**base, "action": "dodge"}, "Dodge"),
-           Option(ACTION, {**base, "action": "disengage"}, "Disengage")]
+           Option(ACTION, {**base, "action": "disengage"}, "Disengage"),
+           Option(ACTION, {**base, "action": "hide"}, "Hide")]
     if c.tags.get(DROPPED):
         if can_pick_up(battle, c, at):
             out.append(Option(ACTION, {**base, "action": "pick_up"}, "Pick up the dropped weapon"))

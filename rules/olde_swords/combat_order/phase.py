@@ -11,6 +11,7 @@ from ...core.events import ConditionEnded
 from ...core.geometry import Cell, cube
 from ..attacks_and_damage.modifiers import DODGING
 from ..combat_actions.actions import GRAPPLED
+from ..combat_actions.hide import HIDDEN
 from ..creature import OldeCreature
 from ..death_and_dying.dying import can_declare, dying_check, end_last_action
 from ..ending import test_nerve
@@ -51,10 +52,11 @@ def _start(battle: Battle, frame: dict) -> None:
 
 
 def _end_until_next_turn(battle: Battle, c: OldeCreature) -> None:
-    """Dodging ends, and so do the grapples this creature holds."""
-    if c.has(DODGING):
-        c.conditions = [x for x in c.conditions if x.name != DODGING]
-        battle.emit(ConditionEnded(c.id, DODGING, "its side acts again"))
+    """Dodging and hiding end, and so do the grapples this creature holds."""
+    for name in (DODGING, HIDDEN):
+        if c.has(name):
+            c.conditions = [x for x in c.conditions if x.name != name]
+            battle.emit(ConditionEnded(c.id, name, "its side acts again"))
     for other in battle.creatures.values():
         held = [x for x in other.conditions if x.name == GRAPPLED and x.source == c.id]
         if held:
