@@ -41,8 +41,9 @@ CREDITS: tuple[Credit, ...] = (
            "text is rewritten in our own words, and that adaptation (rules/brighter_worlds/, "
            "its content and its rules documents) is shared under the same licence."),
     Credit("Olde Swords Reign, 2nd edition", "see the original's SRD", CC_BY_SA, CC_BY_SA_LINK,
-           "Its combat chapter is one of the source documents of this project; wherever its "
-           "rules are used, they are rewritten in our own words."),
+           "Its combat chapter is adapted (with changes) as the olde_swords ruleset; all text "
+           "is rewritten in our own words, and that adaptation (rules/olde_swords/, its content "
+           "and its rules documents) is shared under the same licence."),
 )
 
 

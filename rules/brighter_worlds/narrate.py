@@ -1,8 +1,7 @@
 """Readable sentences from Brighter Worlds events for the battle log (CLI and client)."""
 from __future__ import annotations
 
-from ..core.battle import Battle
-from ..core.events import Event
+from ..core.narration import EventNarrator
 from .creature import die_name
 from .round.rounds import SURPRISE_SAVE
 from .words import join_names, squares
@@ -14,19 +13,7 @@ ENDED_WORDS = {"prone": "gets back up", "held": "breaks free", "dazed": "shakes 
                "guarded": "is no longer braced for blows", "exposed": "is no longer open"}
 
 
-class Narrator:
-    def __init__(self, battle: Battle) -> None:
-        self.battle = battle
-
-    def name(self, cid: str) -> str:
-        c = self.battle.creatures.get(cid)
-        return c.name if c is not None else cid.replace("_", " ")
-
-    def line(self, e: Event) -> str | None:
-        d = e.to_dict()
-        handler = getattr(self, "_" + d["kind"], None)
-        return handler(d) if handler is not None else None
-
+class Narrator(EventNarrator):
     def _combat_started(self, d: dict) -> str:
         lost = join_names([self.name(c) for c in d["surprised"]])
         return "The fight begins." + (f" Caught off guard, {lost} will not act in the first round."

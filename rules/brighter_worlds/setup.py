@@ -8,13 +8,12 @@ from typing import Mapping, Sequence
 from ..core.battle import Battle
 from ..core.board import Board, BoardObject, Column
 from ..core.creature import Creature
-from ..core.dice import Dice
-from ..core.geometry import Cell, cube
+from ..core.grid_battle import grid_battle
+from ..core.placement import place_roster
 from ..core.ruleset import RosterEntry
 from .content.loader import Content, default_content
 from .content.model import CreatureTemplate
 from .creature import BrighterCreature
-from .movement.reach import FLIGHT_LIFT
 from .round.rounds import NAME, SIDES
 
 FLOOR = Column(ground=2, terrain="floor", material="stone")
@@ -87,21 +86,8 @@ def encounter_creatures(encounter_id: str, content: Content | None = None) -> li
 def new_battle(board: Board, creatures: Sequence[Creature], seed: int = 0,
                settings: Mapping | None = None, content: Content | None = None) -> Battle:
     """A battle ready to run with these creatures, already placed, on this board."""
-    ids = [c.id for c in creatures]
-    if len(set(ids)) != len(ids):
-        raise ValueError("creature ids must be unique")
     content = content or default_content()
-    battle = Battle(ruleset=NAME, board=board, creatures={c.id: c for c in creatures},
-                    sides=list(SIDES), dice=Dice(seed),
-                    objects={o.id: o.copy() for o in board.objects},
-                    abilities=dict(content.abilities), settings=dict(settings or {}))
-    for c in creatures:
-        ground = board.footprint_ground(c.pos, c.squares)
-        if c.can("fly"):
-            c.pos = (c.pos[0], c.pos[1], max(c.pos[2], ground + FLIGHT_LIFT))
-            c.aloft = True
-    battle.push({"step": "bw.start"})
-    return battle
+    return grid_battle(NAME, SIDES, board, creatures, seed, settings, content.abilities, "bw.start")
 
 
 def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = None,
@@ -112,33 +98,6 @@ def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = Non
         raise KeyError(f"unknown encounter {encounter_id!r} (known: {', '.join(sorted(content.encounters))})")
     board = board or training_ground()
     roster = encounter_creatures(encounter_id, content)
-    taken: set[Cell] = {cell for o in board.objects for cell in o.cells}
-    west = list(range(0, board.width // 3))
-    east = list(range(board.width - 1, board.width * 2 // 3, -1))
-    for c, _ in sorted(roster, key=lambda r: -r[0].squares):
-        if not _place(board, c, taken, west if c.side == "heroes" else east):
-            raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
+    place_roster(board, [c for c, _ in roster], "heroes")
     return new_battle(board, [c for c, _ in roster], seed, settings, content)
 
-
-def _place(board: Board, c: Creature, taken: set[Cell], columns: list[int]) -> bool:
-    """The first level, dry, harmless spot in the given columns, scanning from the middle row."""
-    n = c.squares
-    rows = sorted(range(board.height - n + 1), key=lambda y: (abs(y - board.height // 2), y))
-    for x in columns:
-        for y in rows:
-            if x + n > board.width:
-                continue
-            cols = [board.column(x + i, y + j) for i in range(n) for j in range(n)]
-            z = cols[0].ground
-            if any(col.ground != z or col.liquid or col.damaging or col.difficult for col in cols):
-                continue
-            cells = cube((x, y, z), n)
-            if any(cell in taken for cell in cells):
-                continue
-            c.pos = (x, y, z)
-            taken.update(cells)
-            if c.can("fly"):
-                taken.update(cube((x, y, z + FLIGHT_LIFT), n))
-            return True
-    return False

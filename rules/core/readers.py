@@ -238,3 +238,42 @@ def _toml_error(message: str, text: str, file: str) -> ContentError:
     return ContentError(f"{problem} (column {match[2]})", f"line {match[1]}", file)
 
 
+
+
+# ---------------------------------------------------------------------------- content stores
+
+_ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
+Parser = Callable[[str, Mapping[str, Any], str], Any]
+Origin = dict[tuple[str, str], str]
+
+
+def read_stores(paths: Iterable[Path], parsers: Mapping[str, Parser],
+                display: Callable[[Path], str] = str) -> tuple[dict[str, dict[str, Any]], Origin]:
+    """Read every content file into one store per top-level table kind (`parsers` names the
+    kinds and how each entry is read): entries by id, and which file each came from. The first
+    problem is raised as a one-line `ContentError` naming the file."""
+    stores: dict[str, dict[str, Any]] = {k: {} for k in parsers}
+    origin: Origin = {}
+    for file in content_files(paths):
+        shown = display(file)
+        data = read_toml(file, display)
+        try:
+            for kind, entries in data.items():
+                if kind not in parsers:
+                    fail(kind, f"unknown top-level table {kind!r} {hint(kind, parsers)}")
+                for item_id, tbl in table(entries, kind).items():
+                    _add_entry(kind, item_id, tbl, shown, parsers, stores, origin)
+        except ContentError as exc:
+            raise exc.in_file(shown) from None
+    return stores, origin
+
+
+def _add_entry(kind: str, item_id: str, tbl: Any, file: str, parsers: Mapping[str, Parser],
+               stores: dict[str, dict[str, Any]], origin: Origin) -> None:
+    where = f"{kind}.{item_id}"
+    if not _ID_RE.match(item_id):
+        fail(where, f"bad id {item_id!r} (use lowercase letters, digits and underscores)")
+    if (kind, item_id) in origin:
+        fail(where, f"duplicate {kind} id {item_id!r} (already defined in {origin[(kind, item_id)]})")
+    stores[kind][item_id] = parsers[kind](item_id, table(tbl, where), where)
+    origin[(kind, item_id)] = file

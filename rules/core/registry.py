@@ -17,6 +17,7 @@ from typing import Any
 RULESET_PACKAGES: dict[str, str] = {
     "drawsteel": "rules.drawsteel",
     "brighter_worlds": "rules.brighter_worlds",
+    "olde_swords": "rules.olde_swords",
 }
 Ruleset = Any
 """A `rules.core.ruleset.Ruleset` (see the module docstring)."""

@@ -13,27 +13,24 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from ...core.creature import MOVEMENT_TYPES
+from ...core.encounter_slots import SLOT_KEYS, read_slots  # noqa: F401 (SLOT_KEYS: the format's keys, read by tests)
 from ...core.geometry import parse_size
-from ...core.readers import (MISSING, ContentError, check_keys, check_whole, choice, content_files,
-                             fail, flag, hint, name, path, raw, read_toml, show, table, text,
-                             whole, word_list)
+from ...core.readers import (MISSING, ContentError, Origin, check_keys, check_whole, choice, fail,
+                             flag, hint, name, path, raw, read_stores, show, text, whole, word_list)
 from .model import (ATTRIBUTES, DIE_SIZES, ROLES, SIDES, WOUND_EFFECTS, Attack, CreatureTemplate,
-                    Distance, Encounter, EncounterSlot)
+                    Distance, Encounter)
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
-CONTENT_KINDS = ("attack", "creature", "encounter")
 KINDS = ("hero", "monster")
 ATTACK_KEYS = ("name", "dice", "distance", "harms", "unarmed", "bulky", "wound_effect", "push",
                "split", "text")
 CREATURE_KEYS = ("name", "kind", "str", "dex", "wil", "armor", "grit", "size", "speed",
                  "movement", "attacks", "role", "leader", "fearless", "text")
 ENCOUNTER_KEYS = ("name", "text", "map", "surprise", "reward", "slot")
-SLOT_KEYS = ("creature", "side", "count", "label")
 MAX_ARMOR = 3
 """Armor never exceeds 3 (RULES-NOTES "Brighter Worlds")."""
 
-_ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _DIE_RE = re.compile(r"d(\d+)\Z")
 _DISTANCE_RE = {
     "melee": re.compile(r"melee(?:\s+(\d+))?\Z"),
@@ -128,25 +125,10 @@ def parse_creature(creature_id: str, tbl: Mapping[str, Any], where: str) -> Crea
 
 def parse_encounter(encounter_id: str, tbl: Mapping[str, Any], where: str) -> Encounter:
     check_keys(tbl, ENCOUNTER_KEYS, where)
-    slots_raw = raw(tbl, "slot", where, MISSING)
-    if not isinstance(slots_raw, list) or not slots_raw:
-        fail(path(where, "slot"), "expected one or more [[slot]] tables")
-    slots = tuple(_slot(s, path(path(where, "slot"), n)) for n, s in enumerate(slots_raw, 1))
-    for side in SIDES:
-        if not any(s.side == side for s in slots):
-            fail(path(where, "slot"), f"no creature on the {side} side (each side needs one)")
+    slots = read_slots(tbl, where, SIDES)
     return Encounter(id=encounter_id, name=name(tbl, "name", where), text=text(tbl, "text", where, ""),
                      slots=slots, map=text(tbl, "map", where, ""),
                      surprise=flag(tbl, "surprise", where), reward=flag(tbl, "reward", where))
-
-
-def _slot(value: Any, where: str) -> EncounterSlot:
-    slot = table(value, where)
-    check_keys(slot, SLOT_KEYS, where)
-    return EncounterSlot(creature=name(slot, "creature", where),
-                         side=choice(slot, "side", where, SIDES, what="side"),
-                         count=whole(slot, "count", where, 1, lo=1, hi=20),
-                         label=text(slot, "label", where, ""))
 
 
 @dataclass(frozen=True)
@@ -171,37 +153,12 @@ def display_name(file: Path) -> str:
 
 def load_content(paths: list[Path] | None = None) -> Content:
     """Load content from files and folders (default: the shipped data); nothing half-loaded."""
-    if paths is None:
-        paths = [DATA_DIR]
-    stores: dict[str, dict[str, Any]] = {k: {} for k in CONTENT_KINDS}
-    origin: dict[tuple[str, str], str] = {}
-    for file in content_files(paths):
-        shown = display_name(file)
-        data = read_toml(file, display_name)
-        try:
-            for kind, entries in data.items():
-                if kind not in CONTENT_KINDS:
-                    fail(kind, f"unknown top-level table {kind!r} {hint(kind, CONTENT_KINDS)}")
-                for item_id, tbl in table(entries, kind).items():
-                    _add(kind, item_id, tbl, shown, stores, origin)
-        except ContentError as exc:
-            raise exc.in_file(shown) from None
+    stores, origin = read_stores([DATA_DIR] if paths is None else paths, _PARSERS, display_name)
     _check_references(stores, origin)
     return Content(stores["attack"], stores["creature"], stores["encounter"])
 
 
-def _add(kind: str, item_id: str, tbl: Any, file: str, stores: dict[str, dict[str, Any]],
-         origin: dict[tuple[str, str], str]) -> None:
-    where = f"{kind}.{item_id}"
-    if not _ID_RE.match(item_id):
-        fail(where, f"bad id {item_id!r} (use lowercase letters, digits and underscores)")
-    if (kind, item_id) in origin:
-        fail(where, f"duplicate {kind} id {item_id!r} (already defined in {origin[(kind, item_id)]})")
-    stores[kind][item_id] = _PARSERS[kind](item_id, table(tbl, where), where)
-    origin[(kind, item_id)] = file
-
-
-def _check_references(stores: dict[str, dict[str, Any]], origin: dict[tuple[str, str], str]) -> None:
+def _check_references(stores: dict[str, dict[str, Any]], origin: Origin) -> None:
     for creature in stores["creature"].values():
         for n, attack in enumerate(creature.attacks, 1):
             if attack not in stores["attack"]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.encounter_slots import EncounterSlot
+
 ATTRIBUTES = ("STR", "DEX", "WIL")
 DIE_SIZES = (4, 6, 8, 10, 12)
 """The dice an attribute or a weapon may be (an attribute stepped below d4 is at zero)."""
@@ -94,14 +96,6 @@ class CreatureTemplate:
     @property
     def hero(self) -> bool:
         return self.kind == "hero"
-
-
-@dataclass(frozen=True, slots=True)
-class EncounterSlot:
-    creature: str
-    side: str
-    count: int = 1
-    label: str = ""
 
 
 @dataclass(frozen=True, slots=True)

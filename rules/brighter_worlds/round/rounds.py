@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from ...core.events import CombatStarted, RoundEnded, RoundStarted
+from ...core.last_side import last_side_standing
 from ..attacking.risky_moves import opposed_save
 from ..creature import BrighterCreature
 from ..hooks import ROUND_ENDED
@@ -92,12 +93,4 @@ def _begin(battle: Battle, cid: str) -> None:
 def check_end(battle: Battle) -> tuple[str, str] | None:
     """The fight is over when one side has nobody left in it (killed, incapacitated, fled or
     surrendered)."""
-    standing = {s: any(c.active for c in battle.creatures.values() if c.side == s)
-                for s in battle.sides}
-    if all(standing.values()):
-        return None
-    alive = [s for s, ok in standing.items() if ok]
-    if not alive:
-        return "draw", "nobody is left in the fight"
-    loser = next(s for s, ok in standing.items() if not ok)
-    return alive[0], f"the {loser} have nobody left in the fight"
+    return last_side_standing(battle, "left in the fight")

@@ -1,0 +1,1 @@
+"""Olde Swords Reign (seed 001)."""
