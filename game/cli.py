@@ -37,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("rulesets", help="list the combat systems this build knows")
 
+    from .fuzzing import add_parser as add_fuzz
+    add_fuzz(sub)
+
     scen = sub.add_parser("scenario", help="run or check rules scenario files")
     scen.add_argument("--ruleset", default="drawsteel", help="whose scenarios (default: drawsteel)")
     ssub = scen.add_subparsers(dest="scenario_command")
@@ -76,6 +79,9 @@ def _dispatch(argv: Sequence[str] | None) -> int:
     if args.command == "sim":
         from rules.ai.sim import main as sim_main
         return sim_main(args)
+    if args.command == "fuzz":
+        from .fuzzing import main as fuzz_main
+        return fuzz_main(args)
     if args.command == "scenario":
         tools = _scenario_tools(args.ruleset)
         if tools is None:

@@ -149,6 +149,13 @@ class Ruleset:
     - `check_content(paths)`: the shipped content loaded afresh together with these extra files
       or folders; raises `ValueError` whose message names the first problem in one line.
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
+
+    For the fuzzer (`steelgrid fuzz`), which checks every battle after every decision:
+
+    - `check_state(battle)`: problems (one sentence each) with the battle's state that only this
+      ruleset can see, on top of the checks every ruleset gets (health within the bounds its
+      `vitals` give, every creature on the board and out of solid ground, no two creatures
+      within one size in one square). Empty when all is well; by default there are none.
     """
     id: str
     title: str
@@ -178,6 +185,7 @@ class Ruleset:
     standard_abilities: tuple[str, ...] = ()
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None
+    check_state: Callable[["Battle"], list[str]] = lambda battle: []
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""
