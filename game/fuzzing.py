@@ -80,14 +80,15 @@ def main(args: argparse.Namespace) -> int:
     bar = _progress(len(cases), args.quiet)
     for result in sweep(cases, map_setup, workers, args.save_every):
         report.add(result)
+        if result.failures:  # told at once, so a sweep cut short still names what failed
+            line = (f"FAIL {result.case.label}: {result.failures[0]}\n  again: steelgrid fuzz "
+                    f"--case '{result.case.label}' --save-every {args.save_every}")
+            print(line, flush=True) if bar is None else bar.write(line)
         if bar is not None:
             bar.set_postfix_str(f"{report.decisions} decisions, {len(report.failed)} failures")
             bar.update(1)
     if bar is not None:
         bar.close()
-    for failed in sorted(report.failed, key=lambda r: r.case.seed):
-        print(f"FAIL {failed.case.label}: {failed.failures[0]}")
-        print(f"  again: steelgrid fuzz --case '{failed.case.label}' --save-every {args.save_every}")
     print(report.summary + f" ({report.round_trips} save round trips)")
     return 1 if report.failed else 0
 
