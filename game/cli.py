@@ -54,6 +54,11 @@ def _parser() -> argparse.ArgumentParser:
     cchk.add_argument("paths", nargs="*", help="extra .toml files or folders (default: only the shipped content)")
     cchk.add_argument("--ruleset", help="the ruleset the content is for (default: the first, see `steelgrid rulesets`)")
 
+    saves = sub.add_parser("save", help="check save files")
+    ssub2 = saves.add_subparsers(dest="save_command")
+    schk = ssub2.add_parser("check", help="validate a save: one line, exit 0 (loads) or 2 (refused)")
+    schk.add_argument("files", nargs="+")
+
     maps = sub.add_parser("map", help="check Tiled maps")
     msub = maps.add_subparsers(dest="map_command")
     mchk = msub.add_parser("check", help="validate maps: every problem as file: layer (x, y): problem")
@@ -96,6 +101,11 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         if args.content_command == "check":
             return _check_content(args.paths, args.ruleset)
         _parser().parse_args(["content", "--help"])
+        return 2
+    if args.command == "save":
+        if args.save_command == "check":
+            return _check_saves(args.files)
+        _parser().parse_args(["save", "--help"])
         return 2
     if args.command == "map":
         if args.map_command == "check":
@@ -140,6 +150,22 @@ def _check_content(paths: list[str], ruleset_id: str | None = None) -> int:
     print(f"ok: {len(content.creatures)} creatures, {len(content.abilities)} abilities, "
           f"{len(content.encounters)} encounters")
     return 0
+
+
+def _check_saves(files: list[str]) -> int:
+    """One line per save: `ok: FILE: ...` or `error: FILE: place: problem`; 2 if any is refused."""
+    from rules.core.save import SaveError, load
+    status = 0
+    for name in files:
+        try:
+            battle = load(name)
+        except SaveError as exc:
+            print(f"error: {exc}")
+            status = 2
+            continue
+        state = f"won by {battle.winner}" if battle.winner else f"round {battle.round}"
+        print(f"ok: {name}: {battle.rules.title}, {state}, {len(battle.creatures)} creatures")
+    return status
 
 
 if __name__ == "__main__":

@@ -48,7 +48,7 @@ class Problem(ValueError):
 def check_plain(value: Any, place: str = "", depth: int = 0) -> None:
     """Plain JSON data only: no deeper than MAX_DEPTH, every number finite and bounded."""
     if depth > MAX_DEPTH:
-        raise Problem(place, f"nested more than {MAX_DEPTH} deep")
+        raise Problem(place.split("[", 1)[0], f"nested more than {MAX_DEPTH} deep")
     if isinstance(value, dict):
         for k, v in value.items():
             check_plain(v, path(place, str(k)), depth + 1)
