@@ -24,6 +24,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
     play.add_argument("--screenshot", help="save a screenshot to this path and quit")
     play.add_argument("--after-turns", type=int, default=0, help="with --screenshot: turns to play first")
+    play.add_argument("--load", metavar="FILE", help="open a saved battle (see `steelgrid save check`)")
 
     sim = sub.add_parser("sim", help="play an encounter AI against AI and print the battle log")
     sim.add_argument("encounter", help="encounter id (see `steelgrid sim --list`)", nargs="?")

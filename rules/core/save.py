@@ -7,6 +7,8 @@ save stays playable even if the content files change later.
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -131,8 +133,13 @@ def _migrate_v1(d: dict) -> dict:
     return {**d, "version": SAVE_VERSION, "creatures": moved}
 
 
-def dumps(battle: Battle) -> str:
-    return json.dumps(battle_to_dict(battle), sort_keys=True, separators=(",", ":"))
+def dumps(battle: Battle, meta: dict | None = None) -> str:
+    """The save's text; `meta` (plain data about how the game was set up, kept by the client)
+    travels in the same file, so a save and its metadata are always written together."""
+    data = battle_to_dict(battle)
+    if meta is not None:
+        data["meta"] = meta
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def loads(text: str) -> Battle:
@@ -167,13 +174,68 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def save(battle: Battle, path: str | Path) -> None:
-    """Write atomically: a crash mid-write never leaves a broken save behind."""
-    path = Path(path)
+def save(battle: Battle, path: str | Path, meta: dict | None = None) -> None:
+    """Write atomically: the text goes to a temporary file in the same folder, is flushed to
+    disk, and replaces the save in one step (then the folder is flushed too), so a crash at any
+    moment leaves the old save or the new one, never a broken or mismatched one."""
+    write_atomic(Path(path), dumps(battle, meta))
+
+
+TMP_SUFFIX = ".tmp"
+
+
+def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(dumps(battle), encoding="utf-8")
-    tmp.replace(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}{TMP_SUFFIX}")
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:
+    """Remove temporary files a write that was cut short left behind; returns how many."""
+    if not folder.is_dir():
+        return 0
+    removed = 0
+    cutoff = time.time() - older_than
+    for tmp in folder.glob(f".*{TMP_SUFFIX}"):
+        try:
+            if tmp.stat().st_mtime < cutoff:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def read_meta(path: str | Path) -> dict:
+    """The metadata stored with a save ({} when it has none or cannot be read)."""
+    try:
+        data = parse(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, SaveError):
+        return {}
+    meta = data.get("meta")
+    return meta if isinstance(meta, dict) else {}
 
 
 def load(path: str | Path) -> Battle:

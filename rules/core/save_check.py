@@ -274,6 +274,7 @@ def check_top(d: dict, rule_sides: Iterable[str]) -> list[str]:
         need(d[key], list, key)
     for key in ("abilities", "turn", "data", "settings"):
         need(d[key], dict, key)
+    need(d.get("meta", {}), dict, "meta")
     for key in ("current", "first_side", "winner"):
         need(d[key], str, key)
     number(d["round"], "round", 0, MAX_STAT)
