@@ -64,3 +64,17 @@ def distinct_words(items: list[Any], where: str, allowed: Iterable[str] | None, 
             fail(spot, f"{item!r} is listed twice")
         seen.append(item)
     return tuple(seen)
+
+
+def too_deep(value: Any, limit: int, where: str = "") -> str | None:
+    """The key path of the first table or list nested more than `limit` deep, else None."""
+    stack: list[tuple[Any, str, int]] = [(value, where, 0)]
+    while stack:
+        item, spot, depth = stack.pop()
+        if depth > limit:
+            return spot.split("[", 1)[0] or "(file)"
+        if isinstance(item, dict):
+            stack.extend((v, path(spot, str(k)), depth + 1) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, path(spot, n), depth + 1) for n, v in enumerate(item, 1))
+    return None

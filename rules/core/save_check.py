@@ -12,7 +12,7 @@ from typing import Any, Iterable
 from .board import GROUND_MATERIALS, MATERIALS
 from .creature import CORE_FIELDS, MOVEMENT_TYPES, field_names
 from .damage_types import DAMAGE_TYPES
-from .geometry import SIZE_CATEGORIES
+from .geometry import MAX_SIZE, SIZE_CATEGORIES
 from .readers import path, show
 
 MAX_DEPTH = 64
@@ -25,8 +25,6 @@ MAX_SIDE = 512
 """Widest or longest board, in squares."""
 MAX_HEIGHT = 512
 """Highest sky over a board, in squares."""
-MAX_SIZE = 64
-"""Largest creature or object size."""
 COLUMN_FIELDS = {"ground": int, "terrain": str, "material": str, "liquid": int, "difficult": bool,
                  "damage": int, "damage_type": str, "hard": bool, "damage_at_start": bool,
                  "damage_at_end": bool, "conceals": bool}

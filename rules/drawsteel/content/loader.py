@@ -21,6 +21,7 @@ from typing import Any, Callable, Iterable, Mapping, NoReturn
 from ...core.creature import MOVEMENT_TYPES
 from ..creature import CHARACTERISTICS, IMMUNE_ALL
 from ...core.geometry import parse_size
+from ...core.readers import too_deep
 from ...core.readers import distinct_words
 from ...core.readers import choices as _choices, hint as _hint, path as _path, show as _show
 from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DAMAGE_TYPES,
@@ -32,6 +33,10 @@ from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneS
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
 CONTENT_KINDS = ("ability", "creature", "encounter", "consumable")
+MAX_NUMBER = 9999
+"""No number in a content file (Stamina, damage, speed, counts ...) goes beyond this."""
+MAX_NESTING = 32
+"""Deepest nesting of tables and lists a content file may have."""
 STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback", "grab", "escape_grab")
 """Abilities every creature may use without listing them."""
 
@@ -146,8 +151,11 @@ def _int(table: Mapping[str, Any], key: str, where: str, default: Any = _MISSING
 
 
 def _check_int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
+    """A whole number within lo..hi, and never beyond plus or minus MAX_NUMBER."""
     if isinstance(value, bool) or not isinstance(value, int):
         _fail(where, f"expected a whole number, got {_show(value)}")
+    if abs(value) > MAX_NUMBER:
+        _fail(where, f"must be between -{MAX_NUMBER} and {MAX_NUMBER}, got {value}")
     if lo is not None and hi is not None and not lo <= value <= hi:
         _fail(where, f"must be between {lo} and {hi}, got {value}")
     if lo is not None and value < lo:
@@ -687,9 +695,15 @@ def read_toml(path: Path) -> dict[str, Any]:
         line = data[:exc.start].count(b"\n") + 1
         raise ContentError("the file is not valid UTF-8 text", f"line {line}", file) from None
     try:
-        return tomllib.loads(text)
+        table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(str(exc), text, file) from None
+    except RecursionError:
+        raise ContentError(f"nested more than {MAX_NESTING} deep", "(file)", file) from None
+    deep = too_deep(table, MAX_NESTING)
+    if deep is not None:
+        raise ContentError(f"nested more than {MAX_NESTING} deep", deep, file)
+    return table
 
 
 def _toml_error(message: str, text: str, file: str) -> ContentError:

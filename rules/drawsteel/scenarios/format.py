@@ -26,6 +26,8 @@ from .options import SIDES, Names, OptionPattern, identifier, parse_pattern
 from .reading import (MISSING, ScenarioError, cell, check_keys, choice, fail, flag, hint,
                       list_of, number, numbers, path, raw, show, table_of, text, words)
 
+LARGEST_DIE = 10
+"""Draw Steel rolls d10s (and a d6 for bleeding): a scripted die above 10 no die can show."""
 TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "first_side",
             "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "map", "object",
             "creature", "ability", "step", "expect")
@@ -602,7 +604,7 @@ def _step(value: Any, where: str, names: Names) -> Step:
     after = parse_expect(table["expect"], path(where, "expect"), names) if "expect" in table else ()
     if answer is None and not before and not after:
         fail(where, "the step does nothing (give choose, option, offers, refuses or expect)")
-    return Step(where, numbers(table.get("dice", []), path(where, "dice"), lo=1), decision,
+    return Step(where, numbers(table.get("dice", []), path(where, "dice"), lo=1, hi=LARGEST_DIE), decision,
                 creature, answer, before, after)
 
 
@@ -642,7 +644,7 @@ def _header(data: Mapping[str, Any]) -> dict[str, Any]:
     return {"title": text(data, "title", "", non_empty=True), "cites": _cites(data),
             "description": text(data, "description", "", ""),
             "known_failure": _known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": numbers(data.get("dice", []), "dice", lo=1), "settings": _settings(data)}
+            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=LARGEST_DIE), "settings": _settings(data)}
 
 
 def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:

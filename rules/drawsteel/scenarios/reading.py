@@ -63,10 +63,16 @@ def text(table: Mapping[str, Any], key: str, where: str, default: Any = MISSING,
     return value
 
 
+MAX_NUMBER = 9999
+"""No number in a scenario file (Stamina, positions, dice ...) goes beyond this."""
+
+
 def whole(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     """Check one whole number (booleans are not numbers here)."""
     if isinstance(value, bool) or not isinstance(value, int):
         fail(where, f"expected a whole number, got {show(value)}")
+    if abs(value) > MAX_NUMBER:
+        fail(where, f"must be between -{MAX_NUMBER} and {MAX_NUMBER}, got {value}")
     if lo is not None and hi is not None and not lo <= value <= hi:
         fail(where, f"must be between {lo} and {hi}, got {value}")
     if lo is not None and value < lo:
