@@ -83,7 +83,7 @@ CHANGES: dict[str, tuple[Callable[[Data], None], str]] = {
     "cells_short": (lambda d: d["board"]["cells"].pop(), "board.cells"),
     "palette_index": (_set("board", "cells", 0, 99), "board.cells[1]"),
     "palette_material": (_set("board", "palette", 0, "material", "cheese"), "board.palette[1].material"),
-    "ground_above_sky": (_set("board", "palette", 0, "ground", 10 ** 6), "board.palette[1].ground"),
+    "ground_too_high": (_set("board", "palette", 0, "ground", 10 ** 6), "board.palette[1].ground"),
     "object_off_board": (_set("objects", 0, "origin", [99, 99, 3]), "objects[1].origin"),
     "object_material": (_set("objects", 0, "material", "jelly"), "objects[1].material"),
     "unknown_event": (_set("events", 0, "kind", "fireworks"), "events[1]"),

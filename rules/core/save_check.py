@@ -121,7 +121,7 @@ def check_board(d: Any, place: str = "board") -> tuple[int, int, int]:
     if not palette:
         raise Problem(path(place, "palette"), "is empty")
     for n, col in enumerate(palette, 1):
-        _check_column(col, path(path(place, "palette"), n), sky)
+        _check_column(col, path(path(place, "palette"), n))
     cells = need(d["cells"], list, path(place, "cells"))
     if len(cells) != width * height:
         raise Problem(path(place, "cells"), f"has {len(cells)} entries, not width x height = {width * height}")
@@ -132,12 +132,12 @@ def check_board(d: Any, place: str = "board") -> tuple[int, int, int]:
     return width, height, sky
 
 
-def _check_column(col: Any, place: str, sky: int) -> None:
+def _check_column(col: Any, place: str) -> None:
     fields(col, COLUMN_FIELDS, place)
     for key, kind in COLUMN_FIELDS.items():
         if key in col:
             need(col[key], kind, path(place, key))
-    number(col.get("ground", 0), path(place, "ground"), 0, sky or MAX_HEIGHT)
+    number(col.get("ground", 0), path(place, "ground"), 0, MAX_HEIGHT)
     number(col.get("liquid", 0), path(place, "liquid"), 0, MAX_HEIGHT)
     number(col.get("damage", 0), path(place, "damage"), 0, MAX_STAT)
     one_of(col.get("material", "stone"), GROUND_MATERIALS, path(place, "material"), "ground material")
@@ -145,13 +145,14 @@ def _check_column(col: Any, place: str, sky: int) -> None:
 
 
 def check_position(value: Any, place: str, n: int, bounds: tuple[int, int, int]) -> tuple[int, int, int]:
-    """Three whole numbers placing an n-sided space wholly on the board, under its sky."""
+    """Three whole numbers placing an n-sided space wholly on the board (a map's own sky may sit
+    lower than its tallest column, so height is only held to MAX_HEIGHT)."""
     need(value, list, place)
     if len(value) != 3:
         raise Problem(place, f"should be three numbers [x, y, z], not {len(value)}")
     x, y, z = (need(v, int, path(place, i)) for i, v in enumerate(value, 1))
-    width, height, sky = bounds
-    if not (0 <= x and 0 <= y and x + n <= width and y + n <= height and 0 <= z <= max(sky, 1)):
+    width, height, _ = bounds
+    if not (0 <= x and 0 <= y and x + n <= width and y + n <= height and 0 <= z <= MAX_HEIGHT):
         raise Problem(place, f"({x}, {y}, {z}) is off the {width} x {height} board")
     return x, y, z
 
