@@ -14,6 +14,7 @@ from .creature import CORE_FIELDS, MOVEMENT_TYPES, field_names
 from .damage_types import DAMAGE_TYPES
 from .geometry import MAX_SIZE, SIZE_CATEGORIES
 from .readers import path, show
+from .targets import is_object_target
 
 MAX_DEPTH = 64
 """Deepest nesting of tables and lists a save may have."""
@@ -33,7 +34,7 @@ TOP_FIELDS = {"format", "version", "ruleset", "board", "creatures", "objects", "
               "round", "acted", "current", "first_side", "turn", "data", "settings", "stack",
               "winner", "dice", "events", "meta"}
 REFERENCE_KEYS = ("creature", "target", "user", "attacker", "grabber", "held", "mover")
-"""Step-frame keys that name a creature."""
+"""Step-frame keys that name a creature (or, for a target, an object: `rules.core.targets`)."""
 
 
 class Problem(ValueError):
@@ -262,7 +263,7 @@ def check_references(d: dict, ids: set[str], sides: list[str], steps: Iterable[s
         one_of(frame.get("step"), known, path(spot, "step"), "step")
         for key in REFERENCE_KEYS:
             value = frame.get(key)
-            if isinstance(value, str) and value and value not in ids:
+            if isinstance(value, str) and value and value not in ids and not is_object_target(value):
                 raise Problem(path(spot, key), f"names no creature: {show(value)}")
 
 

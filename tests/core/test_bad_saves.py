@@ -50,3 +50,11 @@ def test_save_check_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli_main(["save", "check", str(good), str(bad)]) == 2
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2 and lines[1].startswith(f"error: {bad}: creatures[1].size: ")
+
+
+def test_a_step_may_name_an_object_as_its_target() -> None:
+    """Targets name a creature by its id or an object as `object:<id>` (rules.core.targets)."""
+    from rules.core.save_check import check_references
+    data = {"creatures": [], "acted": [], "current": "", "first_side": "", "winner": "",
+            "stack": [{"step": "ds.hit", "target": "object:crate1", "user": "korrin"}]}
+    check_references(data, {"korrin"}, ["heroes", "monsters"], ["ds.hit"])
