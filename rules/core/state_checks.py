@@ -37,9 +37,10 @@ def vitals_problems(battle: Battle) -> list[str]:
 
 
 def space_problems(battle: Battle) -> list[str]:
-    """Every creature still in the fight is on the board, not inside stone or an object (dirt
-    only for a creature that can burrow or that a ruleset lets into the ground), and never
-    shares a square with a creature within one size of its own."""
+    """Every creature still in the fight is on the board, not inside stone or an object (dirt is
+    left to each ruleset: burrowers, and whoever its rules let claw into it), and never
+    shares a square with a creature within one size of its own (unless one of them is passing
+    through, its move paused for a decision: `Ruleset.in_motion`)."""
     out: list[str] = []
     board = battle.board
     objects = battle.object_cells()
@@ -64,6 +65,9 @@ def space_problems(battle: Battle) -> list[str]:
 
 def _sharing_problems(battle: Battle) -> list[str]:
     occ = battle.occupancy()
+    if not occ.shared:
+        return []
+    moving = set(battle.rules.in_motion(battle))
     seen: set[tuple[str, str]] = set()
     out: list[str] = []
     creatures = battle.creatures
@@ -71,7 +75,8 @@ def _sharing_problems(battle: Battle) -> list[str]:
         for i, a in enumerate(ids):
             for b in ids[i + 1:]:
                 pair = (a, b) if a < b else (b, a)
-                if pair in seen or abs(creatures[a].rank - creatures[b].rank) >= 2:
+                if pair in seen or a in moving or b in moving \
+                        or abs(creatures[a].rank - creatures[b].rank) >= 2:
                     continue
                 seen.add(pair)
                 out.append(f"{pair[0]} and {pair[1]} (sizes {creatures[pair[0]].size} and "

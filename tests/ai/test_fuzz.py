@@ -89,3 +89,16 @@ def test_bad_fuzz_command_lines_are_refused(argv: list[str], capsys) -> None:
     assert cli_main(argv) == 2
     out = capsys.readouterr().out.strip()
     assert out.startswith("error: ") and "\n" not in out
+
+
+def test_a_creature_passing_through_an_allys_space_is_not_a_failure() -> None:
+    """000 Movement: "Your hero can move freely through an ally's space" but cannot stop there.
+    A walk paused for an opportunity attack may leave the walker inside an ally's space; the
+    check (and a save made then) accepts that, and only that."""
+    battle = _battle()
+    korrin, maelis = battle.creatures["korrin"], battle.creatures["maelis"]
+    maelis.pos = korrin.pos
+    battle.stack.append({"step": "ds.walk", "creature": "maelis"})
+    assert space_problems(battle) == []
+    battle.stack.pop()
+    assert space_problems(battle)
