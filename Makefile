@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-full bench sim clean
+.PHONY: play test test-full bench sim fuzz clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,9 @@ test-full: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python tools/bench
+
+fuzz: $(STAMP)
+	$(BIN)/steelgrid fuzz --battles $(or $(BATTLES),3000) $(ARGS)
 
 sim: $(STAMP)
 	$(BIN)/steelgrid sim $(ARGS)

@@ -232,6 +232,16 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
 def run_game(args: argparse.Namespace) -> int:
     """Open the window and play until it is closed; returns the process exit code."""
     setup = _setup_from_args(args)
+    loaded = None
+    if getattr(args, "load", None):
+        from rules.core.save import SaveError
+
+        from .saves import load_game
+        try:
+            loaded, setup = load_game(Path(args.load))
+        except SaveError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
     if setup.map_path and not Path(setup.map_path).exists():
         print(f"error: {setup.map_path}: no such map file", file=sys.stderr)
         return 2
@@ -252,9 +262,9 @@ def run_game(args: argparse.Namespace) -> int:
     if screenshot and "SDL_AUDIODRIVER" not in os.environ:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     app = App(screenshot=screenshot, after_turns=max(0, int(getattr(args, "after_turns", 0) or 0)))
-    direct = bool(setup.map_path or setup.encounter or screenshot or setup.ruleset)
+    direct = bool(setup.map_path or setup.encounter or screenshot or setup.ruleset or loaded)
     if direct:
-        if not app.start_battle(setup) and screenshot:
+        if not app.start_battle(setup, loaded) and screenshot:
             print("error: could not start the battle", file=sys.stderr)
             app.shutdown()
             return 2

@@ -29,6 +29,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
     play.add_argument("--screenshot", help="save a screenshot to this path and quit")
     play.add_argument("--after-turns", type=int, default=0, help="with --screenshot: turns to play first")
+    play.add_argument("--load", metavar="FILE", help="open a saved battle (see `steelgrid save check`)")
 
     sim = sub.add_parser("sim", help="play an encounter AI against AI and print the battle log")
     sim.add_argument("encounter", help="encounter id (see `steelgrid sim --list`)", nargs="?")
@@ -45,6 +46,9 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("rulesets", help="list the combat systems this build knows")
 
+    from .fuzzing import add_parser as add_fuzz
+    add_fuzz(sub)
+
     scen = sub.add_parser("scenario", help="run or check rules scenario files")
     scen.add_argument("--ruleset", default="drawsteel", help="whose scenarios (default: drawsteel)")
     ssub = scen.add_subparsers(dest="scenario_command")
@@ -58,6 +62,11 @@ def _parser() -> argparse.ArgumentParser:
     cchk = csub.add_parser("check", help="load content files (with the shipped ones) and report problems")
     cchk.add_argument("paths", nargs="*", help="extra .toml files or folders (default: only the shipped content)")
     cchk.add_argument("--ruleset", help="the ruleset the content is for (default: the first, see `steelgrid rulesets`)")
+
+    saves = sub.add_parser("save", help="check save files")
+    ssub2 = saves.add_subparsers(dest="save_command")
+    schk = ssub2.add_parser("check", help="validate a save: one line, exit 0 (loads) or 2 (refused)")
+    schk.add_argument("files", nargs="+")
 
     maps = sub.add_parser("map", help="check Tiled maps")
     msub = maps.add_subparsers(dest="map_command")
@@ -98,6 +107,9 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         return list_rulesets()
     if args.command == "sim":
         return _sim(args)
+    if args.command == "fuzz":
+        from .fuzzing import main as fuzz_main
+        return fuzz_main(args)
     if args.command == "scenario":
         tools = _scenario_tools(args.ruleset)
         if tools is None:
@@ -112,6 +124,11 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         if args.content_command == "check":
             return _check_content(args.paths, args.ruleset)
         _parser().parse_args(["content", "--help"])
+        return 2
+    if args.command == "save":
+        if args.save_command == "check":
+            return _check_saves(args.files)
+        _parser().parse_args(["save", "--help"])
         return 2
     if args.command == "map":
         if args.map_command == "check":
@@ -156,6 +173,22 @@ def _check_content(paths: list[str], ruleset_id: str | None = None) -> int:
     print(f"ok: {len(content.creatures)} creatures, {len(content.abilities)} abilities, "
           f"{len(content.encounters)} encounters")
     return 0
+
+
+def _check_saves(files: list[str]) -> int:
+    """One line per save: `ok: FILE: ...` or `error: FILE: place: problem`; 2 if any is refused."""
+    from rules.core.save import SaveError, load
+    status = 0
+    for name in files:
+        try:
+            battle = load(name)
+        except SaveError as exc:
+            print(f"error: {exc}")
+            status = 2
+            continue
+        state = f"won by {battle.winner}" if battle.winner else f"round {battle.round}"
+        print(f"ok: {name}: {battle.rules.title}, {state}, {len(battle.creatures)} creatures")
+    return status
 
 
 if __name__ == "__main__":

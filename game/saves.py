@@ -1,8 +1,10 @@
 """Save files in the user's data folder: quick saves, the autosave and resuming after a crash.
 
-The battle itself is written by `rules.core.save` (atomic, versioned JSON). Next to each save a
-small `.meta.json` remembers how the game was set up (mode, map file), which the battle file
-does not hold. The folder is `$STEELGRID_HOME`, else `$XDG_DATA_HOME/steelgrid`, else
+The battle itself is written by `rules.core.save` (atomic, versioned JSON), and how the game
+was set up (mode, map file, a summary for the load menu) travels inside the same file as its
+`meta`, so the two are always written together. (Older saves kept that in a `.meta.json` next to
+the save; it is still read.) An autosave that cannot be loaded is set aside (renamed with
+`.corrupt`) rather than offered for resume again. The folder is `$STEELGRID_HOME`, else `$XDG_DATA_HOME/steelgrid`, else
 `~/.local/share/steelgrid`.
 """
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rules.core.battle import Battle
-from rules.core.save import SaveError, load, save
+from rules.core.save import SaveError, clean_stale_temporaries, load, read_meta, save
 
 from .match import MatchSetup
 
@@ -68,14 +70,14 @@ def new_slot() -> str:
 
 
 def save_game(battle: Battle, setup: MatchSetup, slot: str = QUICKSAVE) -> Path:
-    """Write the battle and its set-up; raises OSError if the folder cannot be written."""
+    """Write the battle and its set-up as one file; raises OSError if the folder cannot be
+    written."""
     path = slot_path(slot)
-    save(battle, path)
+    clean_stale_temporaries(path.parent)
     meta = setup.to_dict() | {"saved_at": time.time(), "round": battle.round,
                               "over": bool(battle.winner), "summary": _summary(battle, setup)}
-    tmp = _meta_path(path).with_suffix(".tmp")
-    tmp.write_text(json.dumps(meta), encoding="utf-8")
-    tmp.replace(_meta_path(path))
+    save(battle, path, meta)
+    _meta_path(path).unlink(missing_ok=True)  # an older save's separate metadata, now stale
     return path
 
 
@@ -91,7 +93,8 @@ def load_game(slot_or_path: str | Path) -> tuple[Battle, MatchSetup]:
     if not path.suffix:
         path = slot_path(str(slot_or_path))
     if not path.exists():
-        raise SaveError(f"no save called {path.stem!r} yet")
+        named = Path(slot_or_path).suffix
+        raise SaveError(f"{path}: no such save file" if named else f"no save called {path.stem!r} yet")
     battle = load(path)
     setup = _read_meta(path)
     setup.ruleset = battle.ruleset  # the battle knows its rules, whatever the meta file says
@@ -100,11 +103,22 @@ def load_game(slot_or_path: str | Path) -> tuple[Battle, MatchSetup]:
     return battle, setup
 
 
-def _read_meta(path: Path) -> MatchSetup:
+def _meta(path: Path) -> dict:
+    """A save's metadata: inside the save, else (older saves) in its `.meta.json`."""
+    meta = read_meta(path)
+    if meta:
+        return meta
     try:
         data = json.loads(_meta_path(path).read_text(encoding="utf-8"))
-        return MatchSetup.from_dict(data if isinstance(data, dict) else {})
-    except (OSError, ValueError, TypeError):
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _read_meta(path: Path) -> MatchSetup:
+    try:
+        return MatchSetup.from_dict(_meta(path))
+    except (ValueError, TypeError, KeyError):
         return MatchSetup(seed=0)
 
 
@@ -117,15 +131,29 @@ def autosave(battle: Battle, setup: MatchSetup) -> Path | None:
 
 
 def resumable() -> SaveInfo | None:
-    """The autosave of an unfinished battle, if there is one."""
+    """The autosave of an unfinished battle, if there is one that loads; one that does not is
+    set aside (see `set_aside`) and not offered."""
     info = next((s for s in list_saves() if s.slot == AUTOSAVE), None)
     if info is None:
         return None
     try:
-        meta = json.loads(_meta_path(info.path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return info
-    return None if meta.get("over") else info
+        battle = load(info.path)
+    except SaveError:
+        set_aside(info.path)
+        return None
+    return None if battle.winner or _meta(info.path).get("over") else info
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a save that cannot be loaded to `<name>.<time>.corrupt` (kept, never deleted, and
+    no longer listed); returns the new path, or None if it could not be renamed."""
+    target = path.with_name(f"{path.name}.{time.strftime('%Y%m%d-%H%M%S')}.corrupt")
+    try:
+        path.replace(target)
+        _meta_path(path).unlink(missing_ok=True)
+    except OSError:
+        return None
+    return target
 
 
 def clear_autosave() -> None:
@@ -145,10 +173,10 @@ def list_saves() -> list[SaveInfo]:
     for path in folder.glob("*.json"):
         if path.name.endswith(".meta.json"):
             continue
+        meta = _meta(path)
         try:
-            meta = json.loads(_meta_path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            meta = {}
-        out.append(SaveInfo(path.stem, path, float(meta.get("saved_at", path.stat().st_mtime)),
-                            str(meta.get("summary", "battle"))))
+            saved_at = float(meta.get("saved_at", path.stat().st_mtime))
+        except (OSError, TypeError, ValueError):
+            continue
+        out.append(SaveInfo(path.stem, path, saved_at, str(meta.get("summary", "battle"))))
     return sorted(out, key=lambda s: -s.saved_at)

@@ -22,6 +22,7 @@ from .decisions import Decision, Option
 from .dice import Dice
 from .events import Event
 from .geometry import Cell
+from .occupancy import Occupancy
 from .registry import get_ruleset
 
 AFTER_KEY = "after_step"
@@ -190,19 +191,16 @@ class Battle:
         return [o for o in self.creatures.values()
                 if o.side == c.side and o.id != c.id and not o.dead and not o.removed]
 
-    def occupancy(self, exclude: str = "") -> dict[Cell, str]:
-        """Cell -> id of the creature filling it (the dead and removed leave no body to block).
+    def occupancy(self, exclude: str = "") -> Occupancy:
+        """Cell -> id of a creature filling it (the dead and removed leave no body to block);
+        `occupancy().occupants(cell)` names every creature in a square two of them share.
 
         Riders and climbers are left out (their carrier fills the space), and a mover never
         blocks itself on the creature carrying it."""
-        occ: dict[Cell, str] = {}
         mover = self.creatures.get(exclude)
         skip = {exclude, mover.carrier} if mover is not None else {exclude}
-        for c in self.creatures.values():
-            if c.id not in skip and not c.carrier and not c.dead and not c.removed:
-                for cell in c.cells:
-                    occ[cell] = c.id
-        return occ
+        return Occupancy.build((c.id, c.cells) for c in self.creatures.values()
+                               if c.id not in skip and not c.carrier and not c.dead and not c.removed)
 
     def object_cells(self) -> dict[Cell, str]:
         occ: dict[Cell, str] = {}

@@ -14,6 +14,8 @@ Cell = tuple[int, int, int]
 
 SIZE_CATEGORIES = ("1T", "1S", "1M", "1L")
 """Size-1 subcategories from smallest to largest."""
+MAX_SIZE = 64
+"""The largest size a creature or object may have (a space 64 squares on a side)."""
 
 NEIGHBOURS_2D: tuple[tuple[int, int], ...] = tuple(
     (dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0)
@@ -31,9 +33,9 @@ def parse_size(size: str | int) -> str:
         return token
     if token == "1":
         return "1M"
-    if token.isdigit() and int(token) >= 2:
+    if token.isdigit() and len(token) <= 3 and 2 <= int(token) <= MAX_SIZE:
         return token
-    raise ValueError(f"unknown size {size!r} (use 1T, 1S, 1M, 1L or a whole number 2 or more)")
+    raise ValueError(f"unknown size {size!r} (use 1T, 1S, 1M, 1L or a whole number 2 to {MAX_SIZE})")
 
 
 def size_squares(size: str) -> int:

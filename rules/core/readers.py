@@ -70,7 +70,26 @@ def distinct_words(items: list[Any], where: str, allowed: Iterable[str] | None, 
     return tuple(seen)
 
 
+def too_deep(value: Any, limit: int, where: str = "") -> str | None:
+    """The key path of the first table or list nested more than `limit` deep, else None."""
+    stack: list[tuple[Any, str, int]] = [(value, where, 0)]
+    while stack:
+        item, spot, depth = stack.pop()
+        if depth > limit:
+            return spot.split("[", 1)[0] or "(file)"
+        if isinstance(item, dict):
+            stack.extend((v, path(spot, str(k)), depth + 1) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, path(spot, n), depth + 1) for n, v in enumerate(item, 1))
+    return None
+
+
 # ---------------------------------------------------------------------------- errors
+
+MAX_NUMBER = 9999
+"""No number in a content or scenario file (Stamina, damage, speed, counts ...) goes beyond this."""
+MAX_NESTING = 32
+"""Deepest nesting of tables and lists a content or scenario file may have."""
 
 _TOML_POS_RE = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)\s*\Z")
 MISSING: Any = object()
@@ -146,6 +165,8 @@ def whole(table: Mapping[str, Any], key: str, where: str, default: Any = MISSING
 def check_whole(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         fail(where, f"expected a whole number, got {show(value)}")
+    if abs(value) > MAX_NUMBER:
+        fail(where, f"must be between -{MAX_NUMBER} and {MAX_NUMBER}, got {value}")
     if lo is not None and hi is not None and not lo <= value <= hi:
         fail(where, f"must be between {lo} and {hi}, got {value}")
     if lo is not None and value < lo:
@@ -222,9 +243,15 @@ def read_toml(path: Path, display: Callable[[Path], str] = str) -> dict[str, Any
         line = data[:exc.start].count(b"\n") + 1
         raise ContentError("the file is not valid UTF-8 text", f"line {line}", file) from None
     try:
-        return tomllib.loads(text)
+        table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise _toml_error(str(exc), text, file) from None
+    except RecursionError:
+        raise ContentError(f"nested more than {MAX_NESTING} deep", "(file)", file) from None
+    deep = too_deep(table, MAX_NESTING)
+    if deep is not None:
+        raise ContentError(f"nested more than {MAX_NESTING} deep", deep, file)
+    return table
 
 
 def _toml_error(message: str, text: str, file: str) -> ContentError:

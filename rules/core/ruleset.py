@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import (TYPE_CHECKING, Any, Callable, Iterable, Iterator, Mapping, Protocol,
+from typing import (TYPE_CHECKING, Any, Callable, Collection, Iterable, Iterator, Mapping, Protocol,
                     Sequence)
 
 from .decisions import Decision, Option
@@ -153,6 +153,16 @@ class Ruleset:
     - `check_content(paths)`: the shipped content loaded afresh together with these extra files
       or folders; raises `ValueError` whose message names the first problem in one line.
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
+
+    For the fuzzer (`steelgrid fuzz`), which checks every battle after every decision:
+
+    - `check_state(battle)`: problems (one sentence each) with the battle's state that only this
+      ruleset can see, on top of the checks every ruleset gets (health within the bounds its
+      `vitals` give, every creature on the board and out of solid ground, no two creatures
+      within one size in one square). Empty when all is well; by default there are none.
+    - `in_motion(battle)`: ids of creatures whose move is under way, paused for a decision; they
+      may be passing through another creature's space, so the shared-square check (for the
+      fuzzer and for loaded saves) leaves them out. By default, nobody.
     """
     id: str
     title: str
@@ -183,6 +193,8 @@ class Ruleset:
     hazard_note: Callable[["Column"], str] | None = None
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None
+    check_state: Callable[["Battle"], list[str]] = lambda battle: []
+    in_motion: Callable[["Battle"], Collection[str]] = lambda battle: ()
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

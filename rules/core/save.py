@@ -7,17 +7,25 @@ save stays playable even if the content files change later.
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .battle import Battle
 from .board import Board, BoardObject
 from .creature import CORE_FIELDS
 from .dice import Dice
 from .events import event_from_dict
+from .readers import path, show
 from .registry import UnknownRuleset, get_ruleset
+from .save_check import (MAX_DEPTH, Problem, check_board, check_creature, check_dice, check_object,
+                         check_plain, check_references, check_top)
+from .state_checks import space_problems, vitals_problems
 
 SAVE_FORMAT = "steelgrid-save"
+MAX_SAVE_BYTES = 64 * 2 ** 20
+"""Largest save file read (a long battle's save is well under a megabyte)."""
 SAVE_VERSION = 2
 """2: a creature's ruleset statistics sit under "stats" (version 1 saves are migrated on load)."""
 
@@ -43,37 +51,76 @@ def battle_to_dict(battle: Battle) -> dict:
 
 
 def battle_from_dict(d: dict) -> Battle:
+    """The battle a save's data holds; every field is checked first (`rules.core.save_check`),
+    so a bad save is refused with one line naming the place, never half loaded."""
     if d.get("format") != SAVE_FORMAT:
         raise SaveError("not a Steelgrid save (missing format marker)")
     if d.get("version") == 1:
         d = _migrate_v1(d)
     if d.get("version") != SAVE_VERSION:
-        raise SaveError(f"save version {d.get('version')!r} is not supported (expected {SAVE_VERSION})")
+        raise SaveError(f"save version {show(d.get('version'))} is not supported (expected {SAVE_VERSION})")
     ruleset = d.get("ruleset")
     try:
         rules = get_ruleset(str(ruleset))
     except UnknownRuleset:
-        raise SaveError(f"unknown ruleset {ruleset!r}") from None
-    decode, creature_type = rules.decode_ability, rules.creature_type
+        raise SaveError(f"ruleset: unknown ruleset {show(ruleset)}") from None
     try:
-        battle = Battle(
-            ruleset=ruleset, board=Board.from_dict(d["board"]),
-            creatures={c["id"]: creature_type.from_dict(c) for c in d["creatures"]},
-            sides=_strings(d["sides"], "sides"), dice=Dice.from_dict(d["dice"]),
-            objects={o["id"]: BoardObject.from_dict(o) for o in d["objects"]},
-            abilities={k: decode(v) for k, v in d["abilities"].items()},
-            round=_typed(d["round"], int, "round"), acted=set(_strings(d["acted"], "acted")),
-            current=_typed(d["current"], str, "current"),
-            first_side=_typed(d["first_side"], str, "first_side"),
-            turn=_typed(d["turn"], dict, "turn"), data=_typed(d["data"], dict, "data"),
-            settings=_typed(d["settings"], dict, "settings"),
-            stack=_typed(d["stack"], list, "stack"), winner=_typed(d["winner"], str, "winner"),
-            events=[event_from_dict(e) for e in d["events"]])
-    except SaveError:
-        raise
+        check_plain(d)
+        battle = _build(d, rules)
+    except Problem as exc:
+        raise SaveError(str(exc)) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         raise SaveError(f"damaged save: {type(exc).__name__}: {exc}") from None
+    problems = vitals_problems(battle) + space_problems(battle)
+    if problems:
+        raise SaveError(f"creatures: {problems[0]}")
+    _check_goes_on(battle)
     return battle
+
+
+def _build(d: dict, rules: Any) -> Battle:
+    sides = check_top(d, rules.sides)
+    bounds = check_board(d["board"])
+    ids = _unique("creatures", [check_creature(c, path("creatures", n), rules.creature_type, sides, bounds)
+                                for n, c in enumerate(d["creatures"], 1)])
+    _unique("objects", [check_object(o, path("objects", n), bounds) for n, o in enumerate(d["objects"], 1)])
+    check_references(d, set(ids), sides, rules.steps)
+    check_dice(d["dice"])
+    return Battle(
+        ruleset=rules.id, board=Board.from_dict(d["board"]),
+        creatures={c["id"]: rules.creature_type.from_dict(c) for c in d["creatures"]},
+        sides=sides, dice=Dice.from_dict(d["dice"]),
+        objects={o["id"]: BoardObject.from_dict(o) for o in d["objects"]},
+        abilities={k: _read(rules.decode_ability, v, path("abilities", k)) for k, v in d["abilities"].items()},
+        round=d["round"], acted=set(d["acted"]), current=d["current"], first_side=d["first_side"],
+        turn=d["turn"], data=d["data"], settings=d["settings"], stack=d["stack"], winner=d["winner"],
+        events=[_read(event_from_dict, e, path("events", n)) for n, e in enumerate(d["events"], 1)])
+
+
+def _unique(place: str, ids: list[str]) -> list[str]:
+    seen: set[str] = set()
+    for n, i in enumerate(ids, 1):
+        if i in seen:
+            raise Problem(path(path(place, n), "id"), f"{show(i)} is used twice")
+        seen.add(i)
+    return ids
+
+
+def _read(reader: Callable[[Any], Any], value: Any, place: str) -> Any:
+    """One entry read by its reader, a bad one reported at its place."""
+    try:
+        return reader(value)
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise Problem(place, f"cannot be read ({type(exc).__name__}: {exc})") from None
+
+
+def _check_goes_on(battle: Battle) -> None:
+    """The loaded battle asks its next decision without failing (tried on a copy)."""
+    try:
+        battle.clone().pending()
+    except Exception as exc:  # anything at all: the save is refused rather than crash play later
+        text = str(exc).splitlines()[0] if str(exc) else ""
+        raise SaveError(f"stack: the battle cannot go on from here ({type(exc).__name__}: {text})") from None
 
 
 def _migrate_v1(d: dict) -> dict:
@@ -86,45 +133,116 @@ def _migrate_v1(d: dict) -> dict:
     return {**d, "version": SAVE_VERSION, "creatures": moved}
 
 
-def _typed(value: Any, kind: type, name: str) -> Any:
-    """The value itself if it has the expected JSON type; never converted."""
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(f"damaged save: {name} should be {kind.__name__}, not {type(value).__name__}")
-    return value
-
-
-def _strings(value: Any, name: str) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise SaveError(f"damaged save: {name} should be a list of names")
-    return list(value)
-
-
-def dumps(battle: Battle) -> str:
-    return json.dumps(battle_to_dict(battle), sort_keys=True, separators=(",", ":"))
+def dumps(battle: Battle, meta: dict | None = None) -> str:
+    """The save's text; `meta` (plain data about how the game was set up, kept by the client)
+    travels in the same file, so a save and its metadata are always written together."""
+    data = battle_to_dict(battle)
+    if meta is not None:
+        data["meta"] = meta
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def loads(text: str) -> Battle:
+    return battle_from_dict(parse(text))
+
+
+def parse(text: str) -> dict:
+    """A save's JSON as data: refused in one line when it is not JSON, too big, nested too deep
+    or holds a number JSON cannot mean (NaN, Infinity, a number of hundreds of digits)."""
+    if len(text) > MAX_SAVE_BYTES:
+        raise SaveError(f"the file is larger than {MAX_SAVE_BYTES // 2 ** 20} MiB")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant, parse_int=_bounded_int)
     except json.JSONDecodeError as exc:
         raise SaveError(f"line {exc.lineno}: not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise SaveError(f"nested more than {MAX_DEPTH} deep") from None
+    except ValueError as exc:
+        raise SaveError(str(exc)) from None
     if not isinstance(data, dict):
         raise SaveError("not a Steelgrid save (top level is not an object)")
-    return battle_from_dict(data)
+    return data
 
 
-def save(battle: Battle, path: str | Path) -> None:
-    """Write atomically: a crash mid-write never leaves a broken save behind."""
-    path = Path(path)
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 20:
+        raise ValueError(f"a number of {len(text)} digits is out of range")
+    return int(text)
+
+
+def save(battle: Battle, path: str | Path, meta: dict | None = None) -> None:
+    """Write atomically: the text goes to a temporary file in the same folder, is flushed to
+    disk, and replaces the save in one step (then the folder is flushed too), so a crash at any
+    moment leaves the old save or the new one, never a broken or mismatched one."""
+    write_atomic(Path(path), dumps(battle, meta))
+
+
+TMP_SUFFIX = ".tmp"
+
+
+def write_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(dumps(battle), encoding="utf-8")
-    tmp.replace(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}{TMP_SUFFIX}")
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_stale_temporaries(folder: Path, older_than: float = 60.0) -> int:
+    """Remove temporary files a write that was cut short left behind; returns how many."""
+    if not folder.is_dir():
+        return 0
+    removed = 0
+    cutoff = time.time() - older_than
+    for tmp in folder.glob(f".*{TMP_SUFFIX}"):
+        try:
+            if tmp.stat().st_mtime < cutoff:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def read_meta(path: str | Path) -> dict:
+    """The metadata stored with a save ({} when it has none or cannot be read)."""
+    try:
+        data = parse(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, SaveError):
+        return {}
+    meta = data.get("meta")
+    return meta if isinstance(meta, dict) else {}
 
 
 def load(path: str | Path) -> Battle:
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{path}: the file is larger than {MAX_SAVE_BYTES // 2 ** 20} MiB")
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SaveError(f"{path}: cannot read ({exc.strerror})") from None

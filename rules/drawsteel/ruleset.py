@@ -41,7 +41,7 @@ from .stat_block import describe_ability, describe_creature
 from .abilities.triggered_actions import offer
 from .round.taking_a_turn import turn
 from .round.turn_order import pick, round_step, start
-from .movement.walking import opportunity, walk
+from .movement.walking import opportunity, walk, walking
 
 STEPS = {
     "ds.start": start, "ds.round": round_step, "ds.pick": pick,
@@ -100,4 +100,5 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
+    in_motion=walking,
 )

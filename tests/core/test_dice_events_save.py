@@ -339,20 +339,15 @@ def test_save_writes_through_a_temp_file(tmp_path, monkeypatch, fresh_battle):
     assert loads(good) is not None
     assert [p.name for p in target.parent.iterdir()] == ["battle.json"]
 
-    written: list[Path] = []
-    real_write = Path.write_text
-
-    def crash_half_way(self, data, *args, **kwargs):
-        written.append(self)
-        real_write(self, data[: len(data) // 2], *args, **kwargs)
+    def crash_at_flush(fd: int) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr(Path, "write_text", crash_half_way)
+    monkeypatch.setattr(save_mod.os, "fsync", crash_at_flush)
     battle2 = encounter_battle(ENCOUNTERS[-1], 8)
     with pytest.raises(OSError):
         save_mod.save(battle2, target)
     monkeypatch.undo()
-    assert written and all(p != target for p in written)
+    assert [p.name for p in target.parent.iterdir()] == ["battle.json"]  # no temporary left
     assert target.read_text(encoding="utf-8") == good  # the old save is untouched
 
     save_mod.save(battle2, target)

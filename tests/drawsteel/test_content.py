@@ -226,6 +226,9 @@ def test_parse_effect_rejects(table: dict[str, Any], expected: str) -> None:
 
 MALFORMED = [
     ("bad_size.toml", "creature.mossbeard.size: unknown size 'huge'"),
+    ("size_huge.toml", "creature.mossbeard.size: unknown size '100000'"),
+    ("stamina_huge.toml", "creature.mossbeard.stamina: must be between -9999 and 9999"),
+    ("deep_nesting.toml", "(file): nested more than 32 deep"),
     ("unknown_creature_key.toml", "creature.mossbeard.stamnia: unknown key 'stamnia'"),
     ("syntax_error.toml", "line 3: Expected '=' after a key"),
     ("partial_tiers.toml", "ability.half_swing.tier3: missing"),

@@ -55,8 +55,13 @@ def training_ground(width: int = 24, height: int = 20) -> Board:
     return board
 
 
+FLIER_LIFT = 2
+"""Fliers start this many squares above the ground they are placed over."""
+
+
 def place(board: Board, creature: Creature, taken: set[Cell], columns: list[int]) -> bool:
-    """Put a creature on the first free standing spot within the given x columns."""
+    """Put a creature on the first free spot within the given x columns: the space on the
+    ground there and, for a flier, the space it is lifted into must both be free."""
     n = creature.squares
     for x in columns:
         for y in range(0, board.height - n + 1):
@@ -68,11 +73,12 @@ def place(board: Board, creature: Creature, taken: set[Cell], columns: list[int]
             if any(board.column(cx, cy).damaging or board.column(cx, cy).liquid
                    for cx in range(x, x + n) for cy in range(y, y + n)):
                 continue
-            cells = set(cube((x, y, z), n))
+            pos = (x, y, z + (FLIER_LIFT if creature.can("fly") else 0))
+            cells = set(cube((x, y, z), n)) | set(cube(pos, n))
             if cells & taken or any(set(o.cells) & cells for o in board.objects):
                 continue
-            creature.pos = (x, y, z + (2 if creature.can("fly") else 0))
-            taken |= set(cube(creature.pos, n))
+            creature.pos = pos
+            taken |= set(cube(pos, n))
             return True
     return False
 

@@ -365,7 +365,7 @@ def _collide(battle: Battle, mover: _Segments, nxt: Cell, remaining: int, vertic
         battle.objects.pop(obj.id)
         hurls.append(_hurl(battle, source, target, nxt, obj, cost, squares))
     occ = battle.occupancy(exclude=target.id)
-    hit_creatures = sorted({occ[c] for c in cells if c in occ})
+    hit_creatures = sorted({cid for c in cells for cid in occ.occupants(c)})
     if hit_creatures:
         mover.flush()
         _run(hurls)

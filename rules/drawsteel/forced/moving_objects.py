@@ -159,7 +159,7 @@ def _enter(battle: Battle, source: Creature, obj: BoardObject, nxt: Cell, remain
         _emit_path(battle, source, obj, path)
         return _into_object(battle, obj, battle.objects[hit[0]], nxt, remaining, len(hit) > 1)
     occ = battle.occupancy()
-    creatures = sorted({occ[c] for c in cells if c in occ})
+    creatures = sorted({cid for c in cells for cid in occ.occupants(c)})
     if creatures:
         _emit_path(battle, source, obj, path)
         battle.emit(Slammed(object_target(obj.id), ",".join(creatures), "creature", nxt,

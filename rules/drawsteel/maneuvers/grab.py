@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
-from ...core.geometry import Cell, cube, spaces_adjacent
+from ...core.geometry import Cell, cube, spaces_adjacent, spaces_overlap
 from ..harm.conditions import add_condition, can_take_triggered, remove_condition
 from ..movement.falling import fall, needs_to_fall
 from ..movement.reachable import damaging_under
@@ -79,7 +79,8 @@ def check_grabs(battle: Battle) -> None:
 
 
 def drag(battle: Battle, grabber: Creature, before: Cell) -> None:
-    """After the grabber steps from `before`, the held creature follows by the same step."""
+    """After the grabber steps from `before`, the held creature follows by the same step; one
+    the grabber stepped onto that cannot follow is pulled into the space the grabber left."""
     held = held_by(battle, grabber)
     if held is None:
         return
@@ -88,9 +89,13 @@ def drag(battle: Battle, grabber: Creature, before: Cell) -> None:
     occupied = battle.occupancy(exclude=held.id)
     cells = cube(target, held.squares)
     if any(battle.blocked(cell) or occupied.get(cell) for cell in cells):
-        if not spaces_adjacent(held.pos, held.squares, grabber.pos, grabber.squares):
-            release(battle, held, "pulled apart")
-        return
+        if spaces_overlap(held.pos, held.squares, grabber.pos, grabber.squares) and \
+                not any(battle.blocked(cell) or cell in occupied for cell in cube(before, held.squares)):
+            target = before  # stepped onto: pulled into the space the grabber just left
+        else:
+            if not spaces_adjacent(held.pos, held.squares, grabber.pos, grabber.squares):
+                release(battle, held, "pulled apart")
+            return
     held.pos = target
     if damaging_under(battle.board, target, held.squares):
         enter_damaging_terrain(battle, held)

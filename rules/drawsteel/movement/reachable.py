@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.geometry import Cell, space_distance
+from ...core.occupancy import Occupancy
 
 WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
 _NOBODY: frozenset[str] = frozenset()
@@ -57,7 +58,7 @@ class Terrain:
         self.board = battle.board
         self.mover = mover
         self.n = mover.squares
-        self._occ: dict[Cell, str] | None = None
+        self._occ: Occupancy | None = None
         self.objects = battle.object_cells()
         self.can_fly = mover.can(FLY) and not mover.has("prone")
         self.can_burrow = mover.can(BURROW)
@@ -81,7 +82,7 @@ class Terrain:
         """With no objects on the board: the height from which nothing can fill a corner."""
 
     @property
-    def occ(self) -> dict[Cell, str]:
+    def occ(self) -> Occupancy:
         if self._occ is None:
             self._occ = self.battle.occupancy(exclude=self.mover.id)
         return self._occ
@@ -187,7 +188,7 @@ class Terrain:
         if self._overlaps is None:
             n = self.n
             table: dict[Cell, set[str]] = {}
-            for (cx, cy, cz), cid in self.occ.items():
+            for (cx, cy, cz), cid in self.occ.pairs():
                 for i in range(n):
                     for j in range(n):
                         for k in range(n):

@@ -36,6 +36,12 @@ def start_walk(battle: Battle, c: Creature, reach: Reach, dest: Cell, shift: boo
                  "index": 0, "segment": 0, "checked": -1, "shift": shift})
 
 
+def walking(battle: Battle) -> frozenset[str]:
+    """Creatures whose walk is under way, paused for a decision (an opportunity attack): they
+    may be passing through another creature's space, where they cannot stop (000 Movement)."""
+    return frozenset(f["creature"] for f in battle.stack if f.get("step") == "ds.walk")
+
+
 def opportunity_attackers(battle: Battle, mover: Creature, here: Cell, there: Cell) -> list[Creature]:
     """Enemies the step from `here` to `there` leaves behind who may strike, players' side first."""
     strike = battle.abilities.get(OPPORTUNITY_STRIKE)
