@@ -92,7 +92,10 @@ def known_failure(data: Mapping[str, Any]) -> str:
     return value
 
 
-def parse_step(value: Any, where: str, names: Names, fields: Fields) -> Step:
+def parse_step(value: Any, where: str, names: Names, fields: Fields,
+               largest_die: int | None = None) -> Step:
+    """One `[[step]]`; its scripted dice from 1 to `largest_die` (the biggest die the ruleset
+    rolls; None: any face from 1)."""
     table = table_of(value, where)
     check_keys(table, STEP_KEYS, where)
     if "choose" in table and "option" in table:
@@ -108,7 +111,7 @@ def parse_step(value: Any, where: str, names: Names, fields: Fields) -> Step:
         if "expect" in table else ()
     if answer is None and not before and not after:
         fail(where, "the step does nothing (give choose, option, offers, refuses or expect)")
-    return Step(where, numbers(table.get("dice", []), path(where, "dice"), lo=1), decision,
+    return Step(where, numbers(table.get("dice", []), path(where, "dice"), lo=1, hi=largest_die), decision,
                 creature, answer, before, after)
 
 

@@ -34,6 +34,8 @@ from ..content.model import DAMAGE_TYPES, Ability
 from ..round.starting_combat import creature_from_template
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
 
+LARGEST_DIE = 10
+"""Draw Steel rolls d10s (and a d6 for bleeding): a scripted die above 10 no die can show."""
 TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "first_side",
             "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "map", "object",
             "creature", "ability", "step", "expect")
@@ -133,7 +135,7 @@ class _Parser:
         self._check_sides()
         self._check_hidden()
         names = self._names()
-        steps = tuple(parse_step(item, path("step", n), names, FIELDS)
+        steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(_array(data, "step"), 1))
         expect = parse_expect(data.get("expect", {}), "expect", names)
         _needs_checks(steps, expect)
@@ -462,7 +464,8 @@ def _header(data: Mapping[str, Any]) -> dict[str, Any]:
     return {"title": text(data, "title", "", non_empty=True), "cites": _cites(data),
             "description": text(data, "description", "", ""),
             "known_failure": _known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": numbers(data.get("dice", []), "dice", lo=1), "settings": _settings(data)}
+            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=LARGEST_DIE),
+            "settings": _settings(data)}
 
 
 def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
