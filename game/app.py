@@ -229,6 +229,17 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
     return setup
 
 
+def _not_in_window(setup: MatchSetup) -> str:
+    """Why the window cannot play this set-up's ruleset yet ('' when it can)."""
+    from rules.core.registry import find_encounter, get_ruleset
+    found = find_encounter(setup.encounter) if setup.encounter else None
+    rules = found[0] if found is not None else (get_ruleset(setup.ruleset) if setup.ruleset else None)
+    if rules is None or rules.in_window:
+        return ""
+    return (f"the {rules.title} rules cannot be played in the window yet; "
+            f"try `steelgrid sim --list --ruleset {rules.id}` and `steelgrid sim ENCOUNTER`")
+
+
 def run_game(args: argparse.Namespace) -> int:
     """Open the window and play until it is closed; returns the process exit code."""
     setup = _setup_from_args(args)
@@ -251,6 +262,10 @@ def run_game(args: argparse.Namespace) -> int:
             print(f"error: unknown ruleset {setup.ruleset!r} (known: {', '.join(RULESET_PACKAGES)})",
                   file=sys.stderr)
             return 2
+    refusal = _not_in_window(setup)
+    if refusal:
+        print(f"error: {refusal}", file=sys.stderr)
+        return 2
     if setup.encounter:
         from .match import encounter_names
         known = encounter_names()

@@ -75,7 +75,12 @@ class MatchSetup:
 
 def ruleset_choices() -> dict[str, str]:
     """Ruleset id -> its title, in the order the registry lists them (the title screen's list)."""
-    return {rules.id: rules.title for rules in all_rulesets()}
+    return {rules.id: rules.title for rules in window_rulesets()}
+
+
+def window_rulesets() -> list[Ruleset]:
+    """The rulesets the window can play (`Ruleset.in_window`), in the registry's order."""
+    return [rules for rules in all_rulesets() if rules.in_window]
 
 
 def ruleset_of(setup: MatchSetup) -> Ruleset:
@@ -86,13 +91,13 @@ def ruleset_of(setup: MatchSetup) -> Ruleset:
         except UnknownRuleset:
             pass
     found = find_encounter(setup.encounter) if setup.encounter else None
-    return found[0] if found is not None else all_rulesets()[0]
+    return found[0] if found is not None else window_rulesets()[0]
 
 
 def encounter_names(ruleset: str | None = None) -> dict[str, str]:
     """Encounter id -> display name, of one ruleset, or of every ruleset in the order the
     registry lists them."""
-    chosen = [get_ruleset(ruleset)] if ruleset else all_rulesets()
+    chosen = [get_ruleset(ruleset)] if ruleset else window_rulesets()
     return {e.id: e.name for rules in chosen for e in rules.encounters().values()}
 
 
@@ -108,7 +113,7 @@ def own_map(encounter: str | None) -> str | None:
 
 def default_encounter(ruleset: str | None = None) -> str:
     """The first encounter of a ruleset (of the first ruleset when none is named)."""
-    return next(iter(encounter_names(ruleset or all_rulesets()[0].id)))
+    return next(iter(encounter_names(ruleset or window_rulesets()[0].id)))
 
 
 def training_ground(encounter: str | None = None, ruleset: str | None = None) -> Board:

@@ -143,6 +143,8 @@ class Ruleset:
       movement left to it and a fresh move action, for the board overlay.
     - `standard_abilities`: abilities every creature may use without listing them; the action
       bar shows them after the creature's own.
+    - `in_window`: False while the client cannot yet show one of its decisions properly; the
+      title screen then leaves the ruleset out (the CLI, the AI and saves still work).
     - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
       read-out (None: its damage number is shown).
     - `training_ground()`: the built-in board its encounters are fought on without a map.
@@ -191,6 +193,7 @@ class Ruleset:
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
+    in_window: bool = True
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None
     check_state: Callable[["Battle"], list[str]] = lambda battle: []

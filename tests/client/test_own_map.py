@@ -22,3 +22,16 @@ def test_play_with_an_encounter_and_no_map_uses_its_own_map():
     chosen = _setup_from_args(argparse.Namespace(encounter="slagheap_stand", map="maps/skyreach_bridge.tmx",
                                                  mode=None, ruleset=None, seed=3))
     assert chosen.map_path == "maps/skyreach_bridge.tmx"
+
+
+def test_a_ruleset_the_window_cannot_show_yet_is_refused_in_one_line(capsys):
+    """Olde Swords Reign has no declare board in the client yet: the title screen leaves it
+    out and `play` refuses it in one line (its sims still run)."""
+    from game.app import run_game
+    from game.match import ruleset_choices
+    assert "olde_swords" not in ruleset_choices() and "brighter_worlds" in ruleset_choices()
+    code = run_game(argparse.Namespace(encounter="forge_bandit_toll", map=None, mode="watch",
+                                       ruleset=None, seed=1, screenshot="/tmp/never.png", after_turns=0))
+    assert code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cannot be played in the window yet" in err[0]
