@@ -163,7 +163,7 @@ def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, ob
     n = c.squares
     x, y, z = pos
     if c.can("burrow"):
-        yield from _dig_steps(battle, c, pos, stance)
+        yield from _dig_steps(battle, c, pos, stance, objects, foes)
     if stance == "burrow":
         return
     fly = c.can("fly")
@@ -186,8 +186,9 @@ def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, ob
         yield nxt, cost + climb, "fly" if fly else ("climb" if rise > 1 else "walk")
 
 
-def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str):
-    """Down into earth, along beneath it, and back up (each one square of movement)."""
+def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str, objects: dict, foes: set[Cell]):
+    """Down into earth, along beneath it, and back up (each one square of movement) into a
+    space free of ground, objects and foes."""
     board = battle.board
     n = c.squares
     x, y, z = pos
@@ -196,7 +197,7 @@ def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str):
             yield (x, y, board.footprint_ground(pos, n) - n), 1, "burrow"
         return
     up = surface_position(battle, c, x, y)
-    if not any(board.is_solid(cell) for cell in cube(up, n)):
+    if not any(board.is_solid(cell) or cell in objects or cell in foes for cell in cube(up, n)):
         yield up, 1, "walk"
     for dx, dy in NEIGHBOURS:
         nx, ny = x + dx, y + dy
