@@ -304,3 +304,37 @@ def _add_entry(kind: str, item_id: str, tbl: Any, file: str, parsers: Mapping[st
         fail(where, f"duplicate {kind} id {item_id!r} (already defined in {origin[(kind, item_id)]})")
     stores[kind][item_id] = parsers[kind](item_id, table(tbl, where), where)
     origin[(kind, item_id)] = file
+
+
+def under_root(root: Path) -> Callable[[Path], str]:
+    """How a loader names a file in errors: relative to its package for shipped data, else as
+    given."""
+    def display(file: Path) -> str:
+        try:
+            return file.resolve().relative_to(root).as_posix()
+        except ValueError:
+            return str(file)
+    return display
+
+
+def check_listed(stores: Mapping[str, Mapping[str, Any]], origin: Origin, owner_kind: str,
+                 field: str, kind: str) -> None:
+    """Every id an entry lists under `field` (a creature's attacks ...) names a `kind` entry."""
+    known = stores[kind]
+    for owner in stores[owner_kind].values():
+        for n, ref in enumerate(getattr(owner, field), 1):
+            if ref not in known:
+                raise ContentError(f"unknown {kind} {ref!r} {hint(ref, known)}",
+                                   f"{owner_kind}.{owner.id}.{field}[{n}]",
+                                   origin[(owner_kind, owner.id)])
+
+
+def check_slots(stores: Mapping[str, Mapping[str, Any]], origin: Origin) -> None:
+    """Every encounter slot names a creature that exists."""
+    creatures = stores["creature"]
+    for enc in stores["encounter"].values():
+        for n, slot in enumerate(enc.slots, 1):
+            if slot.creature not in creatures:
+                raise ContentError(f"unknown creature {slot.creature!r} {hint(slot.creature, creatures)}",
+                                   f"encounter.{enc.id}.slot[{n}].creature",
+                                   origin[("encounter", enc.id)])

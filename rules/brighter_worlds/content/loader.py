@@ -15,8 +15,9 @@ from typing import Any, Callable, Mapping
 from ...core.creature import MOVEMENT_TYPES
 from ...core.encounter_slots import SLOT_KEYS, read_slots  # noqa: F401 (SLOT_KEYS: the format's keys, read by tests)
 from ...core.geometry import parse_size
+from ...core.readers import check_listed, check_slots, under_root
 from ...core.readers import (MISSING, ContentError, Origin, check_keys, check_whole, choice, fail,
-                             flag, hint, name, path, raw, read_stores, show, text, whole, word_list)
+                             flag, name, path, raw, read_stores, show, text, whole, word_list)
 from .model import (ATTRIBUTES, DIE_SIZES, ROLES, SIDES, WOUND_EFFECTS, Attack, CreatureTemplate,
                     Distance, Encounter)
 
@@ -144,11 +145,8 @@ _PARSERS: dict[str, Callable[[str, Mapping[str, Any], str], Any]] = {
     "attack": parse_attack, "creature": parse_creature, "encounter": parse_encounter}
 
 
-def display_name(file: Path) -> str:
-    try:
-        return file.resolve().relative_to(PACKAGE_DIR).as_posix()
-    except ValueError:
-        return str(file)
+display_name = under_root(PACKAGE_DIR)
+"""How a content file is named in errors."""
 
 
 def load_content(paths: list[Path] | None = None) -> Content:
@@ -159,18 +157,8 @@ def load_content(paths: list[Path] | None = None) -> Content:
 
 
 def _check_references(stores: dict[str, dict[str, Any]], origin: Origin) -> None:
-    for creature in stores["creature"].values():
-        for n, attack in enumerate(creature.attacks, 1):
-            if attack not in stores["attack"]:
-                raise ContentError(f"unknown attack {attack!r} {hint(attack, stores['attack'])}",
-                                   f"creature.{creature.id}.attacks[{n}]",
-                                   origin[("creature", creature.id)])
-    for enc in stores["encounter"].values():
-        for n, slot in enumerate(enc.slots, 1):
-            if slot.creature not in stores["creature"]:
-                raise ContentError(f"unknown creature {slot.creature!r}",
-                                   f"encounter.{enc.id}.slot[{n}].creature",
-                                   origin[("encounter", enc.id)])
+    check_listed(stores, origin, "creature", "attacks", "attack")
+    check_slots(stores, origin)
 
 
 @functools.lru_cache(maxsize=1)

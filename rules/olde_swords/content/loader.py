@@ -14,8 +14,9 @@ from typing import Any, Mapping
 from ...core.creature import MOVEMENT_TYPES
 from ...core.encounter_slots import read_slots
 from ...core.geometry import parse_size
+from ...core.readers import check_listed, check_slots, under_root
 from ...core.readers import (MISSING, ContentError, Origin, check_keys, check_whole, choice, fail,
-                             flag, hint, name, path, raw, read_stores, show, table, text, whole,
+                             flag, name, path, raw, read_stores, show, table, text, whole,
                              word_list)
 from .model import (ABILITY_KINDS, DIE_SIZES, KINDS, SCORES, SIDES, SPEEDS, Ability,
                     CreatureTemplate, Dice, Encounter)
@@ -102,11 +103,8 @@ class Content:
 _PARSERS = {"ability": parse_ability, "creature": parse_creature, "encounter": parse_encounter}
 
 
-def display_name(file: Path) -> str:
-    try:
-        return file.resolve().relative_to(PACKAGE_DIR).as_posix()
-    except ValueError:
-        return str(file)
+display_name = under_root(PACKAGE_DIR)
+"""How a content file is named in errors."""
 
 
 def load_content(paths: list[Path] | None = None) -> Content:
@@ -117,18 +115,8 @@ def load_content(paths: list[Path] | None = None) -> Content:
 
 
 def _check_references(stores: dict[str, dict[str, Any]], origin: Origin) -> None:
-    for creature in stores["creature"].values():
-        for n, ability in enumerate(creature.abilities, 1):
-            if ability not in stores["ability"]:
-                raise ContentError(f"unknown ability {ability!r} {hint(ability, stores['ability'])}",
-                                   f"creature.{creature.id}.abilities[{n}]",
-                                   origin[("creature", creature.id)])
-    for enc in stores["encounter"].values():
-        for n, slot in enumerate(enc.slots, 1):
-            if slot.creature not in stores["creature"]:
-                raise ContentError(f"unknown creature {slot.creature!r} {hint(slot.creature, stores['creature'])}",
-                                   f"encounter.{enc.id}.slot[{n}].creature",
-                                   origin[("encounter", enc.id)])
+    check_listed(stores, origin, "creature", "abilities", "ability")
+    check_slots(stores, origin)
 
 
 @functools.lru_cache(maxsize=1)
