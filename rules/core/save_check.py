@@ -45,15 +45,54 @@ class Problem(ValueError):
 
 
 def check_plain(value: Any, place: str = "", depth: int = 0) -> None:
-    """Plain JSON data only: no deeper than MAX_DEPTH, every number finite and bounded."""
+    """Plain JSON data only: no deeper than MAX_DEPTH, every number finite and bounded.
+    A quick pass walks the data without naming places; only when it finds a problem does a
+    second pass find and name the place (saves are checked after every autosave)."""
+    if not _plain_ok(value, MAX_DEPTH - depth):
+        _name_problem(value, place, depth)
+
+
+def _plain_ok(value: Any, depth_left: int) -> bool:
+    todo: list[tuple[Any, int]] = [(value, depth_left)]
+    while todo:
+        item, left = todo.pop()
+        kind = type(item)
+        if kind is dict or kind is list:
+            if left <= 0 and item:
+                return False
+            children = item.values() if kind is dict else item
+            todo.extend((child, left - 1) for child in children
+                        if type(child) in (dict, list, float, int))
+        elif kind is float:
+            if not math.isfinite(item) or abs(item) >= MAX_NUMBER:
+                return False
+        elif kind is int:
+            if abs(item) >= MAX_NUMBER:
+                return False
+        elif isinstance(item, (dict, list, float, int)) and not isinstance(item, bool):
+            return _name_problem_free(item, left)
+    return True
+
+
+def _name_problem_free(value: Any, depth_left: int) -> bool:
+    """Subclasses of the JSON types (rare: data not read from JSON) take the careful walk."""
+    try:
+        _name_problem(value, "", MAX_DEPTH - depth_left)
+    except Problem:
+        return False
+    return True
+
+
+def _name_problem(value: Any, place: str, depth: int) -> None:
+    """The careful walk: raises a Problem naming the first bad place."""
     if depth > MAX_DEPTH:
         raise Problem(place.split("[", 1)[0], f"nested more than {MAX_DEPTH} deep")
     if isinstance(value, dict):
         for k, v in value.items():
-            check_plain(v, path(place, str(k)), depth + 1)
+            _name_problem(v, path(place, str(k)), depth + 1)
     elif isinstance(value, list):
         for n, v in enumerate(value, 1):
-            check_plain(v, path(place, n), depth + 1)
+            _name_problem(v, path(place, n), depth + 1)
     elif isinstance(value, float):
         if not math.isfinite(value) or abs(value) >= MAX_NUMBER:
             raise Problem(place, f"number {value} is out of range")
