@@ -152,6 +152,7 @@ class Battle:
             self.winner = winner
             self.stack.clear()
             self._pending = None
+            self.rules.on_end(self)
             self.emit(CombatEnded(winner, reason))
 
     # ------------------------------------------------------------------ events

@@ -155,6 +155,8 @@ class Ruleset:
     - `check_content(paths)`: the shipped content loaded afresh together with these extra files
       or folders; raises `ValueError` whose message names the first problem in one line.
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
+    - `on_end(battle)`: what lasts only as long as the encounter ends with it (run by
+      `Battle.finish` just before the combat-ended event; by default nothing).
 
     For the fuzzer (`steelgrid fuzz`), which checks every battle after every decision:
 
@@ -198,6 +200,7 @@ class Ruleset:
     scenarios: ScenarioTools | None = None
     check_state: Callable[["Battle"], list[str]] = lambda battle: []
     in_motion: Callable[["Battle"], Collection[str]] = lambda battle: ()
+    on_end: Callable[["Battle"], None] = lambda battle: None
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

@@ -16,7 +16,7 @@ from ..core.ruleset import RosterEntry
 from ..core.vitals import Vitals
 from .round.starting_combat import new_battle
 from .content.loader import DATA_DIR, Content, default_content, load_content
-from .events import TemporaryStaminaGained
+from .events import TemporaryStaminaGained, TemporaryStaminaLost
 from .movement.reachable import Reach, reachable
 from .content.skirmish import encounter_creatures
 from .move_actions.advance import move_budget
@@ -47,6 +47,8 @@ def vitals_after(bar: Vitals, ev: Event) -> Vitals:
             return bar.changed(current=value)
         case TemporaryStaminaGained(total=pool):
             return bar.changed(temporary=pool)
+        case TemporaryStaminaLost():
+            return bar.changed(temporary=0)
     return bar
 
 

@@ -169,6 +169,14 @@ class TemporaryStaminaGained(Event):
 
 
 @event
+class TemporaryStaminaLost(Event):
+    """`creature`'s `amount` of temporary Stamina faded when the encounter ended."""
+    kind: ClassVar[str] = "temporary_stamina_lost"
+    creature: str
+    amount: int
+
+
+@event
 class GotOn(Event):
     """A creature mounted (`how` = "ride") or climbed onto (`how` = "climb") a bigger one and
     now sits in the square(s) at `at`, inside its carrier's space."""

@@ -121,6 +121,8 @@ class Narrator:
         if k == "temporary_stamina_gained":
             kept = "" if d["total"] == d["amount"] else f" (keeps the larger pool: {d['total']})"
             return f"    {n(d['creature'])} gains {d['amount']} temporary Stamina{kept}."
+        if k == "temporary_stamina_lost":
+            return f"    {n(d['creature'])}'s {d['amount']} temporary Stamina fades with the end of the encounter."
         if k == "surges_changed":
             if d["amount"] > 0:
                 return f"    {n(d['creature'])} gains {d['amount']} surge ({d['total']} now)."

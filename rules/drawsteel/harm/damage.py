@@ -16,7 +16,7 @@ from ...core.events import (Damaged, Died, Healed, KnockedOut, ObjectDamaged, Ob
                            StateChanged)
 from .conditions import add_condition
 from .underwater import UNDERWATER_IMMUNITY, UNDERWATER_WEAKNESS, submerged
-from ..events import TemporaryStaminaGained
+from ..events import TemporaryStaminaGained, TemporaryStaminaLost
 from ..hooks import DIED, DOWNED
 
 
@@ -185,6 +185,15 @@ def gain_temporary_stamina(battle: Battle, c: Creature, amount: int, source: str
     """Temporary Stamina does not stack: keep the larger pool (000 Temporary Stamina)."""
     c.temp_stamina = max(c.temp_stamina, amount)
     battle.emit(TemporaryStaminaGained(c.id, amount, c.temp_stamina, source))
+
+
+def end_temporary_stamina(battle: Battle) -> None:
+    """When the encounter ends, every pool of temporary Stamina fades (000 Temporary Stamina:
+    nothing the engine grants says otherwise)."""
+    for c in battle.creatures.values():
+        if c.temp_stamina > 0:
+            amount, c.temp_stamina = c.temp_stamina, 0
+            battle.emit(TemporaryStaminaLost(c.id, amount))
 
 
 def bleed(battle: Battle, c: Creature) -> None:
