@@ -8,6 +8,7 @@ round (breath, long falls, zones fading) reacts to the `round_ending` hook.
 from __future__ import annotations
 
 from ...core.battle import Battle
+from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
                            RoundEnded, RoundStarted)
@@ -76,11 +77,10 @@ def _set_first(battle: Battle, side: str, chooser: str) -> None:
 
 
 def _agility_tests(battle: Battle) -> None:
-    """The optional order by Agility test: highest total first within each side; ties reroll."""
-    totals: dict[str, list[int]] = {}
-    for c in battle.creatures.values():
-        roll = battle.dice.roll(10, f"agility order {c.id}") + battle.dice.roll(10, f"agility order {c.id}")
-        totals[c.id] = [roll + c.char("agility")]
+    """The optional order by Agility test: highest total first within each side. Creatures of
+    one side whose totals tie make the whole test again (2d10 + Agility) until the tie breaks;
+    each reroll is kept after the earlier totals, so it only orders the tied ones."""
+    totals = {c.id: [_agility_test(battle, c, "agility order")] for c in battle.creatures.values()}
     for side in battle.sides:
         ids = [c.id for c in battle.creatures.values() if c.side == side]
         while True:
@@ -92,8 +92,14 @@ def _agility_tests(battle: Battle) -> None:
                 break
             for group in ties:
                 for cid in group:
-                    totals[cid].append(battle.dice.roll(10, f"agility tie {cid}"))
+                    totals[cid].append(_agility_test(battle, battle.creatures[cid], "agility tie"))
     battle.data["agility_order"] = {cid: t for cid, t in totals.items()}
+
+
+def _agility_test(battle: Battle, c: Creature, why: str) -> int:
+    """One Agility test's total: 2d10 + Agility."""
+    dice = battle.dice
+    return dice.roll(10, f"{why} {c.id}") + dice.roll(10, f"{why} {c.id}") + c.char("agility")
 
 
 def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
