@@ -35,8 +35,9 @@ def add_condition(battle: Battle, c: Creature, name: str, duration: str = "eot",
 
 
 def remove_condition(battle: Battle, c: Creature, name: str, reason: str) -> bool:
+    """End a condition; the bleeding of a dying hero stays until it stops dying (000 Dying)."""
     before = len(c.conditions)
-    c.conditions = [x for x in c.conditions if x.name != name]
+    c.conditions = [x for x in c.conditions if x.name != name or (x.duration == "dying" and c.dying)]
     if len(c.conditions) != before:
         battle.emit(ConditionEnded(c.id, name, reason))
         return True

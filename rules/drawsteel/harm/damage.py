@@ -105,8 +105,14 @@ def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: boo
         battle.emit(StateChanged(c.id, "winded", True))
     if c.dying and not was_dying:
         battle.emit(StateChanged(c.id, "dying", True))
-        if not c.has("bleeding"):
-            c.conditions.append(Condition("bleeding", "dying", "dying"))
+        bleed_while_dying(c)
+
+
+def bleed_while_dying(c: Creature) -> None:
+    """A dying hero bleeds for as long as it is dying (000 Dying): a shorter bleeding it already
+    had (end of turn, save ends) gives way to this one, so it never runs out while dying."""
+    c.conditions = [x for x in c.conditions if x.name != "bleeding"]
+    c.conditions.append(Condition("bleeding", "dying", "dying"))
 
 
 def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
