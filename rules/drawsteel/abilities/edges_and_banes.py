@@ -12,7 +12,7 @@ from ...core.battle import Battle
 from ...core.board import BoardObject
 from ...core.creature import Creature
 from ...core.geometry import spaces_adjacent
-from ...core.sight import line_of_effect
+from ..position.line_of_effect import sees
 from ..mounted_combat.climbing_creatures import melee_edge
 from ..harm.conditions import is_taunting
 from ..harm.underwater import submerged
@@ -141,7 +141,7 @@ def _escape_size_bane(battle: Battle, user: Creature, ability: Ability,
 def _sees_source(battle: Battle, c: Creature, source: str) -> bool:
     other = battle.creatures.get(source)
     return other is not None and not other.dead and \
-        line_of_effect(battle, c.pos, c.squares, other.pos, other.squares)
+        sees(battle, c, other)
 
 
 def _enemy_adjacent(battle: Battle, c: Creature) -> bool:

@@ -14,6 +14,7 @@ from ...core.geometry import Cell, cube, space_distance
 from ...core.sight import line_of_effect
 from ...core.targets import object_target
 from ..maneuvers.hide_and_search import single_target_hidden
+from ..position.line_of_effect import sees
 from ..content.model import Ability
 
 
@@ -30,7 +31,7 @@ def _fits_kind(user: Creature, other: Creature, kind: str) -> bool:
 
 
 def _sees(battle: Battle, user: Creature, other: Creature, objects: dict) -> bool:
-    return line_of_effect(battle, user.pos, user.squares, other.pos, other.squares, objects)
+    return sees(battle, user, other, objects)
 
 
 def reach_of(battle: Battle, user: Creature, ability: Ability) -> int:

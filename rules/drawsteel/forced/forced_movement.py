@@ -28,6 +28,7 @@ from ..movement.falling import fall, land_after_drop, needs_to_fall
 from ..hooks import ENTERED, FORCE_MOVED, FORCE_STEPPED, MOVE_ENDED, PATH_TOLD, PLACES_CHANGED
 from ..content.model import Ability, ForcedMove
 from ..movement.reachable import Terrain, damaging_under
+from ..position.line_of_effect import underground
 
 HURL_COST = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
 HURL_DAMAGE = {"glass": 3, "wood": 5, "stone": 8, "metal": 11}
@@ -71,10 +72,6 @@ class Plan:
 
 def _standing(battle: Battle, c: Creature) -> bool:
     return Terrain(battle, c).stance(c.pos) == "walk"
-
-
-def _underground(battle: Battle, c: Creature) -> bool:
-    return all(battle.board.is_solid(cell) for cell in c.cells)
 
 
 def straight_plans(battle: Battle, source: Creature, target: Creature, movement: str,
@@ -248,7 +245,7 @@ def execute(battle: Battle, source: Creature, target: Creature, movement: str, d
 def absorbs_forced_move(battle: Battle, target: Creature, vertical: bool) -> bool:
     """A burrower completely underground is not moved by forced movement that is not vertical
     (000 Movement > Burrowing Forced Movement)."""
-    return not vertical and target.can("burrow") and _underground(battle, target)
+    return not vertical and target.can("burrow") and underground(battle, target)
 
 
 def _absorb(battle: Battle, source: Creature, target: Creature, movement: str, squares: int) -> None:

@@ -23,7 +23,7 @@ from ...core.creature import Creature
 from ...core.decisions import Option
 from ...core.events import Note
 from ...core.geometry import space_distance
-from ...core.sight import line_of_effect
+from ..position.line_of_effect import sees
 from ..position.concealment import concealment_reason, has_concealment, invisible, note_concealment
 from ..events import Hid, Revealed
 from ..content.model import Ability
@@ -42,7 +42,7 @@ SEARCH_PURPOSE = "search for hidden creatures"
 
 def unobserved(battle: Battle, c: Creature, observer: Creature) -> bool:
     """Is `c` out of `observer`'s plain sight: no line of effect, cover or concealment?"""
-    if not line_of_effect(battle, observer.pos, observer.squares, c.pos, c.squares):
+    if not sees(battle, observer, c):
         return True
     return has_concealment(battle, c, observer) or has_cover(battle, observer, c)
 

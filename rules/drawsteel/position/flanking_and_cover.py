@@ -9,8 +9,9 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.geometry import cells_on_segment, centre, cube, spaces_adjacent
-from ...core.sight import geometry_memo, line_of_effect
+from ...core.sight import geometry_memo
 from ..harm.conditions import can_take_triggered
+from .line_of_effect import sees
 
 EPS = 1e-6
 
@@ -76,7 +77,7 @@ def flanking(battle: Battle, user: Creature, target: Creature) -> Creature | Non
 
 
 def _sees(battle: Battle, a: Creature, b: Creature) -> bool:
-    return line_of_effect(battle, a.pos, a.squares, b.pos, b.squares)
+    return sees(battle, a, b)
 
 
 def has_cover(battle: Battle, user: Creature, target: Creature) -> bool:
