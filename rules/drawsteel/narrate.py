@@ -7,6 +7,9 @@ from ..core.battle import Battle
 from ..core.events import Event
 from ..core.targets import object_id
 
+PAST_TENSE = {"push": "pushed", "pull": "pulled", "slide": "slid"}
+"""How the log tells each kind of forced movement."""
+
 
 def _pos(p) -> str:
     return f"({p[0]}, {p[1]}, {p[2]})"
@@ -64,7 +67,8 @@ class Narrator:
         if k == "healed":
             return f"    {n(d['target'])} regains {d['amount']} Stamina (now {d['stamina']})."
         if k == "force_moved":
-            return f"    {n(d['creature'])} is {d['movement']}ed {d['distance']} to {_pos(d['path'][-1])}."
+            moved = PAST_TENSE.get(d["movement"], d["movement"])
+            return f"    {n(d['creature'])} is {moved} {d['distance']} to {_pos(d['path'][-1])}."
         if k == "slammed":
             into = "the ground" if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
             return f"    {n(d['creature'])} slams into {into} for {d['damage']} damage."

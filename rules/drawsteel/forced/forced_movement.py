@@ -106,48 +106,92 @@ def _describe(movement: str, d: Cell, k: int) -> str:
     return f"{movement} {k} {name}".strip()
 
 
-def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool) -> list[tuple[str, Plan]]:
+def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool,
+                break_through: bool = True) -> list[tuple[str, Plan]]:
     """Slides may take any route (000 Forced Movement > Slide). Routes are listed by what they
-    lead to: each place the target can end, once per distinct set of hazards crossed on the way,
-    plus every way of ending the slide against something (a slam). The shortest route is kept
-    for each; the order is by length, then position."""
+    lead to: each place the target can end, once per distinct set of hazards crossed and objects
+    broken on the way, plus every way of ending the slide against something (a slam). A creature
+    slid into mundane objects it has the squares left to break goes through them and may slide
+    on with what remains (000 Forced Movement > Hurling Through Objects); `break_through=False`
+    (a slid object) stops at them. The shortest route is kept for each; the order is by length,
+    then position."""
     dirs = NEIGHBOURS_3D if vertical else tuple((dx, dy, 0) for dx, dy in NEIGHBOURS_2D)
-    occ = battle.occupancy(exclude=target.id)
-    objects = battle.object_cells()
-    start = target.pos
+    search = _SlideSearch(battle, target, break_through)
     found: dict[tuple, tuple[str, list[Cell]]] = {}
-    frontier: list[tuple[Cell, tuple[Cell, ...], list[Cell]]] = [(start, (), [])]
-    seen = {(start, ())}
-    for _ in range(distance):
-        layer: dict[tuple, tuple[int, tuple[Cell, tuple[Cell, ...], list[Cell]]]] = {}
+    start: _SlideState = (target.pos, (), frozenset())
+    buckets: dict[int, dict[_SlideState, tuple[int, list[Cell]]]] = {0: {start: (0, [])}}
+    seen = {start}
+    for spent in range(distance):
         hits: dict[tuple, tuple[int, str, list[Cell]]] = {}
-        for pos, hazards, steps in frontier:
+        for (pos, hazards, broken), (_, steps) in buckets.pop(spent, {}).items():
             for d in dirs:
                 q = settle_step(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
                 if q is None:
                     continue
                 path = steps + [d]
                 bends = _bends(path)
-                hit = _obstacle(battle, target, q, occ, objects)
+                hit, cost, now_broken = search.enter(pos, q, d, broken, distance - spent)
                 if hit:
-                    key = ("hit", pos, hazards, hit)
+                    key = ("hit", pos, hazards, now_broken, hit)
                     if key not in found and (key not in hits or bends < hits[key][0]):
-                        hits[key] = (bends, f"into {hit}", path)
+                        hits[key] = (bends, f"into {hit}" + search.through(now_broken), path)
                     continue
                 crossed = hazards + ((q,) if damaging_under(battle.board, q, target.squares) else ())
-                if (q, crossed) in seen:
-                    continue
-                if (q, crossed) not in layer or bends < layer[(q, crossed)][0]:
-                    layer[(q, crossed)] = (bends, (q, crossed, path))
+                state = (q, crossed, now_broken)
+                bucket = buckets.setdefault(spent + cost, {})
+                if state not in seen and (state not in bucket or bends < bucket[state][0]):
+                    bucket[state] = (bends, path)
         for key, (_, what, path) in hits.items():
             found[key] = (what, path)
-        frontier = []
-        for (q, crossed), (_, state) in layer.items():
-            seen.add((q, crossed))
-            found[("at", q, crossed)] = (_where(q) + (" across hazards" if crossed else ""), state[2])
-            frontier.append(state)
+        ahead = buckets.get(spent + 1, {})
+        for state in [st for st in ahead if st in seen]:  # reached before with more squares left
+            del ahead[state]
+        for state, (_, path) in ahead.items():
+            seen.add(state)
+            q, crossed, broken = state
+            found[("at", q, crossed, broken)] = (
+                _where(q) + search.through(broken) + (" across hazards" if crossed else ""), path)
     ordered = sorted(found.values(), key=lambda item: (len(item[1]), item[0]))
     return [(f"slide {len(steps)} {what}", Plan(steps)) for what, steps in ordered]
+
+
+_SlideState = tuple[Cell, tuple[Cell, ...], frozenset[str]]
+"""Where a slide has got to, the damaging squares it crossed and the objects it broke."""
+
+
+class _SlideSearch:
+    """What entering a square costs a slid creature: walls, objects and creatures in the way."""
+
+    def __init__(self, battle: Battle, target: Creature, break_through: bool) -> None:
+        self.battle, self.target, self.break_through = battle, target, break_through
+        self.occ = battle.occupancy(exclude=target.id)
+        self.objects = battle.object_cells()
+
+    def enter(self, pos: Cell, q: Cell, d: Cell, broken: frozenset[str],
+              budget: int) -> tuple[str, int, frozenset[str]]:
+        """(what stops the target, squares spent, objects broken so far) for one step."""
+        battle, cells = self.battle, cube(q, self.target.squares)
+        if any(battle.board.is_solid(cell) for cell in cells):
+            return "a wall", 0, broken
+        in_way = sorted({self.objects[c] for c in cells if c in self.objects} - broken,
+                        key=lambda oid: (HURL_COST.get(battle.objects[oid].material, 3), oid))
+        cost = 0
+        for oid in in_way:
+            obj = battle.objects[oid]
+            price = HURL_COST.get(obj.material, 3) * _squares_in_the_way(battle, self.target, q, d, obj)
+            if not self.break_through or budget - cost < price:
+                return obj.name or f"the {obj.material} object", 0, broken
+            cost += price
+            broken = broken | {oid}
+        for cell in cells:
+            if cell in self.occ:
+                return battle.creatures[self.occ[cell]].name, 0, broken
+        return "", max(cost, 1), broken
+
+    def through(self, broken: frozenset[str]) -> str:
+        names = [self.battle.objects[oid].name or f"the {self.battle.objects[oid].material}"
+                 for oid in sorted(broken)]
+        return f" through {', '.join(names)}" if names else ""
 
 
 def _bends(steps: list[Cell]) -> int:
@@ -157,20 +201,6 @@ def _bends(steps: list[Cell]) -> int:
 
 def _where(pos: Cell) -> str:
     return f"to {pos[0]},{pos[1]},{pos[2]}"
-
-
-def _obstacle(battle: Battle, target: Creature, q: Cell, occ: dict, objects: dict) -> str:
-    """What stops a target entering `q`: a creature's or object's name, 'a wall', or ''."""
-    cells = cube(q, target.squares)
-    if any(battle.board.is_solid(cell) for cell in cells):
-        return "a wall"
-    for cell in cells:
-        if cell in objects:
-            obj = battle.objects[objects[cell]]
-            return obj.name or f"the {obj.material} object"
-        if cell in occ:
-            return battle.creatures[occ[cell]].name
-    return ""
 
 
 def settle_step(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: bool) -> Cell | None:

@@ -83,7 +83,7 @@ def object_plans(battle: Battle, source: Creature, oid: str, kind: str, distance
     with lifted(battle, oid) as obj:
         body = body_of(obj)
         if kind == "slide":
-            plans = slide_plans(battle, body, distance, vertical)  # type: ignore[arg-type]
+            plans = slide_plans(battle, body, distance, vertical, break_through=False)  # type: ignore[arg-type]
         else:
             plans = straight_plans(battle, source, body, kind, distance, vertical)  # type: ignore[arg-type]
     return [(label, plan.steps) for label, plan in plans]
