@@ -6,8 +6,8 @@ move a target up or down unless the effect is vertical (or the target is flying)
 sideways move follows ground that rises or falls one square per square. Forced movement ignores
 difficult terrain, so the squares counted are squares moved.
 
-The forcer picks the direction and distance (`ds.force` asks); the target's stability is
-subtracted first and a bigger creature moving a smaller one with a melee weapon ability adds 1.
+The forcer picks the direction and distance (`ds.force` asks); a foe's stability is
+subtracted first (an ally moved by its own side waives it) and a bigger creature moving a smaller one with a melee weapon ability adds 1.
 What the move means to others (riders carried and knocked off, damaging terrain and zones, grabs
 coming apart, hidden creatures seen) is theirs to do: the move fires the `force_stepped`,
 `entered`, `path_told`, `force_moved`, `places_changed` and `move_ended` hooks.
@@ -38,10 +38,18 @@ DIRECTION_NAMES = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 
 
 def forced_distance(source: Creature, target: Creature, forced: ForcedMove,
                     ability: Ability | None) -> int:
-    """The distance after big-versus-little and stability (never below 0)."""
+    """The distance after big-versus-little and the stability the target chooses to use.
+
+    Stability is the target's to use or not (000 Forced Movement > Stability: it "can reduce"
+    the move). Against a foe it uses all of it: a shorter cap only takes routes away from the
+    forcer, who can still pick any shorter move, so using less never helps. Moved by its own
+    side it uses none: the same player picks the route, and a longer cap only adds routes (an
+    ally can be slid all the way to safety)."""
     distance = forced.distance
     if ability is not None and ability.has("melee") and ability.has("weapon") and source.rank > target.rank:
         distance += 1
+    if source.side == target.side:
+        return distance
     return max(0, distance - max(0, target.stability))
 
 
