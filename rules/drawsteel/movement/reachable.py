@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ...core.battle import Battle
 from ...core.creature import Creature
-from ...core.geometry import Cell, space_distance
+from ...core.geometry import Cell, cube, space_distance
 from ...core.occupancy import Occupancy
 
 WALK, CLIMB, SWIM, FLY, BURROW = "walk", "climb", "swim", "fly", "burrow"
@@ -68,6 +68,7 @@ class Terrain:
         self.swim_cost = 1 if mover.can("swim") else 2
         self._difficult: dict[Cell, bool] = {}
         self._overlaps: dict[Cell, set[str]] | None = None
+        self._riders: dict[Cell, set[str]] | None = None
         # Stances, footprints, rings and damaging ground depend on the board, the objects and
         # the mover's size and movement alone (never on other creatures): every search with
         # the same of those shares them.
@@ -215,10 +216,31 @@ class Terrain:
         return any(creatures[o].side != side for o in others)
 
     def can_stop(self, pos: Cell) -> bool:
-        """No ending in another creature's space unless sizes differ by two or more."""
+        """No ending in another creature's space unless sizes differ by two or more; a rider or
+        climber fills its own square of its carrier's space (000 Mounted Combat)."""
         rank = self.mover.rank
         creatures = self.battle.creatures
-        return all(abs(creatures[o].rank - rank) >= 2 for o in self.others_in(pos))
+        if not all(abs(creatures[o].rank - rank) >= 2 for o in self.others_in(pos)):
+            return False
+        riders = self.riders.get(pos)
+        return not riders or all(abs(creatures[o].rank - rank) >= 2 for o in riders)
+
+    @property
+    def riders(self) -> dict[Cell, set[str]]:
+        """Origin -> the riders and climbers a space placed there would overlap. The battle's
+        occupancy leaves them out (their carrier fills the space for moving through and for
+        collisions), but nobody close to their size may stop in their square."""
+        if self._riders is None:
+            mover = self.mover
+            table: dict[Cell, set[str]] = {}
+            for c in self.battle.creatures.values():
+                if not c.carrier or c.dead or c.removed or c.id == mover.id or c.carrier == mover.id:
+                    continue
+                for cx, cy, cz in c.cells:
+                    for cell in cube((cx - self.n + 1, cy - self.n + 1, cz - self.n + 1), self.n):
+                        table.setdefault(cell, set()).add(c.id)
+            self._riders = table
+        return self._riders
 
     def corner_cut(self, pos: Cell, d: Cell) -> bool:
         """A diagonal step may not squeeze past a wall or object filling the corner."""

@@ -35,7 +35,7 @@ def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
                 if pos == c.pos or cell_distance(pos, c.pos) > speed:
                     continue
                 stance = t.stance(pos)
-                if stance is None or stance == "burrow" or t.others_in(pos):
+                if stance is None or stance == "burrow" or t.others_in(pos) or pos in t.riders:
                     continue
                 if closes_on_fear(battle, c, [pos]):
                     continue
