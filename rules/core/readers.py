@@ -205,7 +205,7 @@ def choice(table: Mapping[str, Any], key: str, where: str, allowed: Iterable[str
     value = text(table, key, where, default)
     allowed = tuple(allowed)
     if value not in allowed:
-        fail(path(where, key), f"unknown {what} {value!r} {hint(value, allowed)}")
+        fail(path(where, key), f"unknown {what} {value!r} {hint(value, [a for a in allowed if a])}")
     return value
 
 

@@ -34,6 +34,8 @@ class DrawSteelCreature(Creature):
     resource_per_turn: int = 0
     surges: int = 0
     victories: int = 0
+    max_stamina_lowered: int = 0
+    """How far effects have lowered the Stamina maximum this encounter (healing stops there)."""
     triggered_used: bool = False
 
     def char(self, name: str) -> int:
@@ -49,6 +51,11 @@ class DrawSteelCreature(Creature):
         when a hero's help would let one spend a Recovery it regains this same third (000
         Stamina > Director-Controlled Creatures > No Recoveries)."""
         return self.max_stamina // 3
+
+    @property
+    def stamina_cap(self) -> int:
+        """The most Stamina the creature can have now: its maximum, less any lowering."""
+        return max(1, self.max_stamina - self.max_stamina_lowered)
 
     @property
     def winded(self) -> bool:

@@ -177,6 +177,28 @@ class TemporaryStaminaLost(Event):
 
 
 @event
+class DamageHalved(Event):
+    """`creature` took half of the `amount` an ability dealt it (`halved` is what was left, before
+    immunity), thanks to `source`'s response."""
+    kind: ClassVar[str] = "damage_halved"
+    creature: str
+    amount: int
+    halved: int
+    source: str = ""
+
+
+@event
+class StaminaMaximumLowered(Event):
+    """`creature`'s Stamina maximum dropped by `amount` for the encounter; it can now have at
+    most `cap` Stamina."""
+    kind: ClassVar[str] = "stamina_maximum_lowered"
+    creature: str
+    amount: int
+    cap: int
+    source: str = ""
+
+
+@event
 class GotOn(Event):
     """A creature mounted (`how` = "ride") or climbed onto (`how` = "climb") a bigger one and
     now sits in the square(s) at `at`, inside its carrier's space."""

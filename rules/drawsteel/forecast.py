@@ -82,7 +82,26 @@ def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> st
         parts.append(words)
     if effect.temporary_stamina:
         parts.append(f"{effect.temporary_stamina} temporary Stamina")
+    parts += support_words(effect)
     return ", ".join(parts) or (effect.text or "no effect")
+
+
+def support_words(effect) -> list[str]:
+    """The healing, gains and saps of an outcome, in a few words each."""
+    words = []
+    if effect.halve_damage:
+        words.append("halves the incoming damage")
+    if effect.lower_max_stamina:
+        words.append(f"Stamina maximum -{effect.lower_max_stamina}")
+    if effect.spend_recovery:
+        words.append("may spend a Recovery")
+    if effect.heal:
+        words.append(f"regains {effect.heal} Stamina")
+    if effect.gain_resource:
+        words.append(f"+{effect.gain_resource} heroic resource")
+    if effect.gain_surges:
+        words.append(f"+{effect.gain_surges} surge{'s' if effect.gain_surges > 1 else ''}")
+    return words
 
 
 def _forced_text(user, target, forced, ability) -> str:

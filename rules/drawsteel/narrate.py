@@ -127,9 +127,21 @@ class Narrator:
             return f"    {n(d['creature'])} gains {d['amount']} temporary Stamina{kept}."
         if k == "temporary_stamina_lost":
             return f"    {n(d['creature'])}'s {d['amount']} temporary Stamina fades with the end of the encounter."
+        if k == "resource_changed":
+            name = d["resource"] or "heroic resource"
+            if d["amount"] >= 0:
+                return f"    {n(d['creature'])} gains {d['amount']} {name} ({d['total']} now)."
+            return f"    {n(d['creature'])} spends {-d['amount']} {name} ({d['total']} left)."
+        if k == "damage_halved":
+            return (f"    {n(d['source'])}'s response halves the damage to {n(d['creature'])}: "
+                    f"{d['amount']} becomes {d['halved']}.")
+        if k == "stamina_maximum_lowered":
+            return (f"    {n(d['creature'])}'s Stamina maximum drops by {d['amount']} for this "
+                    f"encounter (at most {d['cap']} now).")
         if k == "surges_changed":
             if d["amount"] > 0:
-                return f"    {n(d['creature'])} gains {d['amount']} surge ({d['total']} now)."
+                plural = "s" if d["amount"] > 1 else ""
+                return f"    {n(d['creature'])} gains {d['amount']} surge{plural} ({d['total']} now)."
             return f"    {n(d['creature'])} spends {-d['amount']} surge{'s' if d['amount'] < -1 else ''} " \
                    f"{d['reason']} ({d['total']} left)."
         if k == "combat_ended":

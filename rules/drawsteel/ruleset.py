@@ -27,7 +27,7 @@ from .client_face import (battle_on_board, check_content, encounter_roster, move
 from .content.loader import DATA_DIR, STANDARD_ABILITIES, default_content
 from .creature import DrawSteelCreature
 from .movement.falling import land_step
-from .harm.damage import end_temporary_stamina
+from .abilities.support_effects import end_of_encounter
 from .forced.forced_movement import force_step
 from .maneuvers.grab import grab_finish, grab_offer
 from .maneuvers.heave_an_object import heave_step
@@ -93,7 +93,7 @@ RULESET = Ruleset(
     id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=check_end,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability,
-    creature_type=DrawSteelCreature, on_end=end_temporary_stamina,
+    creature_type=DrawSteelCreature, on_end=end_of_encounter,
     advisor=_advisor, narrator=Narrator, forecast=forecast, reactions=REACTIONS,
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,

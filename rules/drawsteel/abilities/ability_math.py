@@ -69,7 +69,14 @@ def effect_for(ability: Ability, tier: int) -> Effect:
         forced=base.forced or extra.forced,
         conditions=base.conditions + extra.conditions,
         temporary_stamina=max(base.temporary_stamina, extra.temporary_stamina),
-        text=" ".join(t for t in (base.text, extra.text) if t))
+        text=" ".join(t for t in (base.text, extra.text) if t),
+        special=base.special or extra.special,
+        heal=base.heal + extra.heal,
+        spend_recovery=base.spend_recovery or extra.spend_recovery,
+        halve_damage=base.halve_damage or extra.halve_damage,
+        lower_max_stamina=base.lower_max_stamina + extra.lower_max_stamina,
+        gain_resource=base.gain_resource + extra.gain_resource,
+        gain_surges=base.gain_surges + extra.gain_surges)
 
 
 def damage_amount(user: Creature, effect: Effect, char: str) -> int:

@@ -32,7 +32,8 @@ from .power_roll import resolve
 from .tests import take_forecast
 from .surges import gain_for_damage, hit_bonus, offer_surges
 from .targeting import target_sets
-from .triggered_actions import offer_responses
+from .triggered_actions import ON_DAMAGE, ON_TARGETING, offer_responses
+from .support_effects import apply_support, halve
 from .lasting_zones import create_zone
 
 
@@ -102,7 +103,7 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     if not remaining:
         battle.pop()
         if frame.get("hurt") and not frame.get("response"):
-            offer_responses(battle, "damaged", user, frame["hurt"])
+            offer_responses(battle, ON_DAMAGE, user, frame["hurt"])
         return None
     if choice is None and len(remaining) > 1 and _moves_targets(ability, frame):
         options = tuple(Option("next_target", {"target": t}, f"Resolve {_name(battle, t)} next")
@@ -114,6 +115,7 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     battle.push({"step": "ds.hit", "ability": ability.id, "user": user.id, "target": target,
                  "tier": settled_tier(frame, target), "char": frame.get("char", ""),
                  "phase": "damage", "response": frame.get("response", False),
+                 "halved_by": frame.get("halved", {}).get(target, ""),
                  **hit_bonus(frame, target)})
     return None
 
@@ -135,7 +137,7 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
             battle.pop()
             return
     if not frame.get("response"):
-        if offer_responses(battle, "ally_targeted", user, frame["targets"]):
+        if offer_responses(battle, ON_TARGETING, user, frame["targets"]):
             frame["phase"] = "roll"
             return
     _roll(battle, user, ability, frame)
@@ -236,6 +238,7 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
     apply_conditions(battle, user, target, effect, frame.get("potency", 0))
     if effect.temporary_stamina and not target.dead:
         gain_temporary_stamina(battle, target, effect.temporary_stamina, user.id)
+    apply_support(battle, user, target, effect)
     resolve_pending_death(battle, target)
     battle.pop()
     if frame.get("hurt") and battle.stack and battle.stack[-1].get("step") == "ds.ability":
@@ -250,6 +253,8 @@ def _hit_damage(battle: Battle, frame: dict, user: Creature, ability: Ability, t
     if target.dead:
         frame["phase"] = "conditions" if not effect.forced else "force"
         return None
+    if amount > 0 and frame.get("halved_by"):
+        amount = halve(battle, frame, target, amount)
     lethal = amount > 0 and not target.unconscious and would_kill(target, amount, effect.damage_type)
     if lethal and choice is None and battle.settings.get("ask_knock_out", True):
         options = (Option("knock_out", {"knock_out": False}, f"Kill {target.name}"),

@@ -6,8 +6,11 @@ triggers is put to its owner's side as a `trigger` decision the moment the trigg
 
 - "ally_targeted": an enemy's ability has just been paid for and targets an ally of the owner
   within `trigger_range` squares; the response resolves before that ability's power roll.
+- "targeted": the same, when the enemy's ability targets the owner itself.
 - "damaged": another creature's ability (an ally's area too) has damaged the owner; the
   response comes once the ability has resolved for all its targets.
+- "ally_damaged": the same, when an enemy's ability has damaged an ally of the owner within
+  `trigger_range` squares.
 
 The response is aimed at `respond_to`: the creature that set it off ("source") or the creature
 that was targeted or damaged ("target"), and must be able to reach it. A creature takes one
@@ -29,7 +32,12 @@ from ..events import TriggerUsed
 from ..content.model import Ability
 from .targeting import target_sets
 
-TRIGGER_WORDS = {"ally_targeted": "an ally is targeted", "damaged": "damaged"}
+TRIGGER_WORDS = {"ally_targeted": "an ally is targeted", "targeted": "targeted",
+                 "damaged": "damaged", "ally_damaged": "an ally is damaged"}
+ON_TARGETING = ("ally_targeted", "targeted")
+"""Triggers offered once an ability is paid for, before its power roll."""
+ON_DAMAGE = ("damaged", "ally_damaged")
+"""Triggers offered once an ability has resolved and damaged someone."""
 
 
 def may_use(c: Creature, ability: Ability) -> bool:
@@ -46,14 +54,17 @@ def heroes_first(battle: Battle, creatures: Iterable[Creature]) -> list[Creature
     return sorted(creatures, key=lambda o: order.get(o.side, 9))
 
 
-def offer_responses(battle: Battle, trigger: str, source: Creature, targets: Iterable[str]) -> bool:
-    """Queue a `ds.trigger` step for every ability that may answer; True if any was queued."""
+def offer_responses(battle: Battle, triggers: tuple[str, ...], source: Creature,
+                    targets: Iterable[str]) -> bool:
+    """Queue a `ds.trigger` step for every ability that may answer one of these triggers; True
+    if any was queued."""
     about = [t for t in targets if t in battle.creatures]
     frames = []
     for owner in heroes_first(battle, battle.creatures.values()):
         if owner.id == source.id:
             continue
-        for ability in _answering(battle, owner, trigger):
+        for ability in _answering(battle, owner, triggers):
+            trigger = ability.fires_on
             concerned = [t for t in about if _concerns(battle, owner, ability, source.id, t)]
             if concerned and may_use(owner, ability) and _aims(battle, owner, ability, source.id, concerned):
                 frames.append({"step": "ds.trigger", "owner": owner.id, "ability": ability.id,
@@ -63,9 +74,9 @@ def offer_responses(battle: Battle, trigger: str, source: Creature, targets: Ite
     return bool(frames)
 
 
-def _answering(battle: Battle, owner: Creature, trigger: str) -> list[Ability]:
+def _answering(battle: Battle, owner: Creature, triggers: tuple[str, ...]) -> list[Ability]:
     found = (battle.abilities.get(a) for a in owner.abilities)
-    return [a for a in found if a is not None and a.fires_on == trigger]
+    return [a for a in found if a is not None and a.fires_on in triggers]
 
 
 def _concerns(battle: Battle, owner: Creature, ability: Ability, source_id: str, tid: str) -> bool:
@@ -73,6 +84,8 @@ def _concerns(battle: Battle, owner: Creature, ability: Ability, source_id: str,
     if ability.fires_on == "damaged":
         return tid == owner.id
     other, source = battle.creatures[tid], battle.creatures[source_id]
+    if ability.fires_on == "targeted":
+        return tid == owner.id and source.side != owner.side
     if source.side == owner.side or other.side != owner.side or other.id == owner.id or other.dead:
         return False
     return space_distance(owner.pos, owner.squares, other.pos, other.squares) <= ability.trigger_range
@@ -111,8 +124,8 @@ def _ask(battle: Battle, frame: dict, owner: Creature, ability: Ability, source:
                       f"{ability.name} on {names(s)}") for s in sets]
     options.append(Option("trigger", {"use": False, "ability": ability.id},
                           f"Don't use {ability.name}"))
-    if frame["trigger"] == "damaged":
-        what = f"{source.name} damaged {owner.name}"
+    if frame["trigger"] in ON_DAMAGE:
+        what = f"{source.name} damaged {names(frame['about'])}"
     else:
         what = f"{source.name} targets {names(frame['about'])}"
     kind = "free triggered action" if ability.action == "free_triggered" else "triggered action"

@@ -61,7 +61,8 @@ ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "sig
                 "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to") + TIER_KEYS
 ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
-               "temp_stamina", "text", "special")
+               "temp_stamina", "text", "special", "heal", "spend_recovery", "halve_damage",
+               "lower_max_stamina", "gain_resource", "gain_surges")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text",
@@ -208,7 +209,13 @@ def parse_effect(table: Mapping[str, Any], where: str) -> Effect:
                   forced=_forced(table, where), conditions=_conditions(table, where),
                   temporary_stamina=_int(table, "temp_stamina", where, 0, lo=0),
                   text=_str(table, "text", where, ""),
-                  special=_choice(table, "special", where, ("",) + SPECIAL_EFFECTS, "", "special effect"))
+                  special=_choice(table, "special", where, ("",) + SPECIAL_EFFECTS, "", "special effect"),
+                  heal=_int(table, "heal", where, 0, lo=0, hi=200),
+                  spend_recovery=_bool(table, "spend_recovery", where),
+                  halve_damage=_bool(table, "halve_damage", where),
+                  lower_max_stamina=_int(table, "lower_max_stamina", where, 0, lo=0, hi=200),
+                  gain_resource=_int(table, "gain_resource", where, 0, lo=0, hi=10),
+                  gain_surges=_int(table, "gain_surges", where, 0, lo=0, hi=3))
 
 
 def _forced(table: Mapping[str, Any], where: str) -> ForcedMove | None:
@@ -259,6 +266,7 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
     effect = parse_effect(table["effect"], _path(where, "effect")) if "effect" in table else None
     zone = _zone(table, distance, where)
     _check_fires_on(table, action, tiers, where)
+    _check_halving(table, effect, tiers, where)
     if zone is None or effect is not None or tiers is not None:
         _check_effect_needs(effect, tiers, roll, where)
     signature = _bool(table, "signature", where)
@@ -276,14 +284,25 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
                    respond_to=_choice(table, "respond_to", where, RESPOND_TO, "source", "respond_to"))
 
 
+def _check_halving(table: Mapping[str, Any], effect: Effect | None,
+                   tiers: tuple[Effect, ...] | None, where: str) -> None:
+    """Halving answers an ability aimed at someone: only a response fired by targeting can do it."""
+    spots = ([("effect", effect)] if effect is not None else []) + \
+        [(f"tier{n}", t) for n, t in enumerate(tiers or (), 1)]
+    for key, eff in spots:
+        if eff.halve_damage and table.get("fires_on", "") not in ("ally_targeted", "targeted"):
+            _fail(_path(_path(where, key), "halve_damage"),
+                  "only an ability that fires on 'ally_targeted' or 'targeted' can halve the damage")
+
+
 def _check_fires_on(table: Mapping[str, Any], action: str, tiers: Any, where: str) -> None:
     """Only triggered abilities fire on their own; a death effect resolves without any decision,
     so it rolls and moves nothing. `trigger_range` and `respond_to` belong to offered triggers."""
     fires_on = table.get("fires_on", "")
     for key in ("trigger_range", "respond_to"):
         if key in table and fires_on in ("", "death"):
-            _fail(_path(where, key), "only abilities that fire on 'ally_targeted' or 'damaged' "
-                                     f"take {key}")
+            _fail(_path(where, key), "only abilities that fire on 'ally_targeted', 'targeted', "
+                                     f"'damaged' or 'ally_damaged' take {key}")
     if not fires_on:
         return
     spot = _path(where, "fires_on")

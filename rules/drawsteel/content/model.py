@@ -96,10 +96,29 @@ class Effect:
     temporary_stamina: int = 0
     text: str = ""
     special: str = ""
+    heal: int = 0
+    """Stamina the target regains (never above its maximum)."""
+    spend_recovery: bool = False
+    """The target may spend a Recovery to regain its recovery value (a hero with one left)."""
+    halve_damage: bool = False
+    """The damage the answered ability deals the target is halved, before immunity (for
+    abilities that fire on 'ally_targeted' or 'targeted')."""
+    lower_max_stamina: int = 0
+    """The target's Stamina maximum drops by this much for the rest of the encounter."""
+    gain_resource: int = 0
+    """Heroic resource the target gains (heroes only)."""
+    gain_surges: int = 0
+    """Surges the target gains (heroes only)."""
 
     @property
     def deals_damage(self) -> bool:
         return self.damage > 0 or bool(self.damage_characteristic)
+
+    @property
+    def supports(self) -> bool:
+        """Does it heal, restore or grant something (or halve or sap Stamina)?"""
+        return bool(self.heal or self.spend_recovery or self.halve_damage or self.lower_max_stamina
+                    or self.gain_resource or self.gain_surges)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +133,10 @@ class ZoneSpec:
 
 ZONE_AFFECTS = ("enemies", "allies", "all")
 ZONE_LASTS = ("next_round", "end_of_encounter")
-ABILITY_FIRES_ON = ("", "death", "ally_targeted", "damaged")
+ABILITY_FIRES_ON = ("", "death", "ally_targeted", "targeted", "damaged", "ally_damaged")
 """When a triggered ability comes into play: on its owner's death (resolves by itself), when an
-enemy's ability targets an ally near the owner, or when an enemy's ability damages the owner."""
+enemy's ability targets an ally near the owner or the owner itself, when another creature's
+ability damages the owner, or when an enemy's ability damages an ally near the owner."""
 RESPOND_TO = ("source", "target")
 """Whom an offered triggered ability is aimed at: the creature that set it off, or the creature
 that was targeted or damaged."""

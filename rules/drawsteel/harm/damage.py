@@ -176,7 +176,7 @@ def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
     if c.dead or amount <= 0:
         return 0
     was_winded, was_dying = c.winded, c.dying
-    gained = max(0, min(amount, c.max_stamina - c.stamina))
+    gained = max(0, min(amount, c.stamina_cap - c.stamina))
     c.stamina += gained
     battle.emit(Healed(c.id, gained, c.stamina, source))
     if was_dying and not c.dying:
