@@ -17,7 +17,7 @@ class BattleDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         cam = self.camera
         self._fill_margins(surface)
-        self.board_art.draw(surface, cam, self.grid, self.heights)
+        self.board_art.draw(surface, cam, self.grid, self.heights, self.battle, self.view.current)
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
         busy = self.anim.busy
