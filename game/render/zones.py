@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from rules.core.zones import DETACHED, INACCESSIBLE, Zone, ZoneBoard, ZoneReach
+from rules.core.zones import ADJACENT, DETACHED, INACCESSIBLE, Zone, ZoneBoard, ZoneLink, ZoneReach
 
 from . import overlays, palette
 from .text import label
@@ -52,6 +52,7 @@ class ZoneLayer:
 
     def __init__(self) -> None:
         self._areas: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+        self._link_words: dict[ZoneLink, str] = {}
         self._board: ZoneBoard | None = None
         self._reach_key: tuple | None = None
         self._reach: ZoneReach | None = None
@@ -60,6 +61,7 @@ class ZoneLayer:
              reach: ZoneReach | None = None) -> None:
         if board is not self._board:
             self._areas.clear()
+            self._link_words.clear()
             self._board = board
         for n, zone in enumerate(board.zones):
             self._area(surface, camera, zone, TINTS[n % len(TINTS)], FILL_ALPHA)
@@ -107,20 +109,25 @@ class ZoneLayer:
             surface.blit(image, camera.to_screen(x0, y0))
 
     def _draw_links(self, surface: pygame.Surface, camera, board: ZoneBoard) -> None:
-        """Detached and cut-off ways as dashed lines between the zones' middles."""
+        """Ways that are not plain borders, as lines between the zones' middles: detached and
+        cut-off ones dashed, and zones linked though apart (a ship grappled to another) solid."""
         size = max(11, min(15, camera.cell // 3))
         for link in board.links:
-            if link.kind not in (DETACHED, INACCESSIBLE):
+            if link not in self._link_words:
+                self._link_words[link] = _link_words(board, link)
+            words = self._link_words[link]
+            if not words:
                 continue
-            a, b = board.zone(link.a).centre, board.zone(link.b).centre
-            start, end = camera.to_screen(*a), camera.to_screen(*b)
-            cut = link.kind == INACCESSIBLE
-            colour = palette.DANGER if cut else (240, 240, 240)
-            _dashed(surface, colour, start, end, max(2, camera.cell // 14))
-            words = (f"no way across · {link.distance} zones" if cut
-                     else f"{link.distance} moves")
-            mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
-            label(surface, words, mid, size, colour)
+            start = camera.to_screen(*board.zone(link.a).centre)
+            end = camera.to_screen(*board.zone(link.b).centre)
+            colour = palette.DANGER if link.kind == INACCESSIBLE else (240, 240, 240)
+            width = max(2, camera.cell // 14)
+            if link.kind == ADJACENT:
+                pygame.draw.line(surface, (0, 0, 0), start, end, width + 2)
+                pygame.draw.line(surface, colour, start, end, width)
+            else:
+                _dashed(surface, colour, start, end, width)
+            label(surface, words, ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2), size, colour)
 
     @staticmethod
     def _draw_name(surface: pygame.Surface, camera, zone: Zone, colour: palette.Colour,
@@ -138,6 +145,21 @@ class ZoneLayer:
         for text_value, text_size, text_colour in lines:
             label(surface, text_value, (cx, y), text_size, text_colour)
             y += size + 4
+
+
+def _link_words(board: ZoneBoard, link: ZoneLink) -> str:
+    """The caption of a way worth drawing, or '' for two zones that simply share a border."""
+    if link.kind == INACCESSIBLE:
+        return f"no way across · {link.distance} zones"
+    if link.kind == DETACHED:
+        return f"{link.distance} moves"
+    return "" if _touch(board.zone(link.a), board.zone(link.b)) else "linked"
+
+
+def _touch(a: Zone, b: Zone) -> bool:
+    """Whether two zones share a border or a corner."""
+    return any((x + dx, y + dy) in b.cells for x, y in a.cells
+               for dx in (-1, 0, 1) for dy in (-1, 0, 1))
 
 
 def _dashed(surface: pygame.Surface, colour: palette.Colour, start: tuple[int, int],

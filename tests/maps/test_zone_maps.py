@@ -16,7 +16,7 @@ from game.maps import mapcheck
 from game.maps.spawns import map_battle
 from game.maps.tiled import CLASSES, LoadedMap, load_map
 from rules.core.save import dumps, loads
-from rules.core.zones import ADJACENT, DETACHED, INACCESSIBLE
+from rules.core.zones import ADJACENT, DETACHED, INACCESSIBLE, place_in_zone
 
 ZONE_MAPS = sorted((MAPS / "zones").glob("*.tmx"))
 
@@ -128,3 +128,37 @@ def test_zone_maps_round_trip_through_tiled(path: Path, tmp_path: Path):
         assert copy.battle_zones == original.battle_zones
         assert copy.board.to_dict() == original.board.to_dict()
         assert copy.spawns == original.spawns
+
+
+def test_tokens_placed_by_zone_never_overlap_and_avoid_furniture():
+    """003 Using Battle Zones: a token goes anywhere in the zone it moves to; laid out from the
+    zone's middle, clear of others, of tables and of the bar counter."""
+    battle = map_battle(MAPS / "zones" / "tavern_brawl.tmx", "greyveil_vigil", 1)
+    zones = battle.zones
+    furniture = {(c[0], c[1]) for o in battle.objects.values() for c in o.cells}
+    for cid in battle.creatures:
+        assert place_in_zone(zones, battle, cid, "Kitchen") or zones.zone_of(battle.creatures[cid])
+    spaces: set[tuple[int, int]] = set()
+    for c in battle.creatures.values():
+        squares = {(cell[0], cell[1]) for cell in c.cells}
+        assert not squares & spaces and not squares & furniture
+        spaces |= squares
+    in_kitchen = zones.creatures_in("Kitchen", battle)
+    assert len(in_kitchen) >= 8
+    for cid in battle.creatures:
+        assert place_in_zone(zones, battle, cid, "Taproom")
+    assert len(zones.creatures_in("Taproom", battle)) == len(battle.creatures)
+    for c in battle.creatures.values():
+        assert battle.board.ground(c.pos[0], c.pos[1]) == c.pos[2] == 1, "on the floor, not the counter"
+
+
+def test_a_full_zone_takes_nobody_more():
+    battle = map_battle(MAPS / "zones" / "grappled_ships.tmx", "greyveil_vigil", 1)
+    first = next(iter(battle.creatures))
+    before = battle.creatures[first].pos
+    others = [c for c in battle.creatures if c != first]
+    for cid in others:
+        place_in_zone(battle.zones, battle, cid, "Longboat")
+    assert len(battle.zones.creatures_in("Longboat", battle)) == len(battle.zones.zone("Longboat").cells)
+    assert not place_in_zone(battle.zones, battle, first, "Longboat")
+    assert battle.creatures[first].pos == before
