@@ -22,13 +22,6 @@ from rules.core.zones import Zone, zone_reach  # noqa: E402
 CELL = 20
 
 
-@pytest.fixture(scope="module", autouse=True)
-def display():
-    pygame.init()
-    yield
-    pygame.quit()
-
-
 @pytest.fixture()
 def battle():
     return map_battle(MAPS / "zones" / "crossroads_field.tmx", "saltreed_ford_ambush", 2)
