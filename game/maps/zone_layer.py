@@ -23,7 +23,7 @@ from typing import Any, Iterable, Mapping
 from rules.core.readers import hint
 from rules.core.zones import ADJACENT, DETACHED, INACCESSIBLE, Zone, ZoneBoard, ZoneLink
 
-from .mapmodel import BATTLE_ZONE_LAYER, Problem, Square
+from .mapmodel import BATTLE_ZONE_LAYER, SPAWN_LAYER, LoadedMap, Problem, Square
 
 LIST_KEYS = {"links": ADJACENT, "detached": DETACHED, "inaccessible": INACCESSIBLE}
 HAZARD_WORD = re.compile(r"[a-z][a-z -]{0,30}")
@@ -212,3 +212,18 @@ def _cut_off(check: _Checker, read: list[_Read], board: ZoneBoard) -> None:
         if not meant:
             check.error(r.shape, f"cannot be reached from zone {home!r}: link it (links or "
                         "detached), or mark the way across as inaccessible")
+
+
+def spawns_outside_zones(loaded: LoadedMap, file: str) -> list[Problem]:
+    """Warn about spawn squares no battle zone covers: a creature starting there would be in no
+    zone (maps without a battle_zones layer are not asked)."""
+    board = loaded.battle_zones
+    if board is None:
+        return []
+    out: list[Problem] = []
+    for spawn in loaded.spawns:
+        loose = [sq for sq in spawn.squares if board.zone_at(sq) is None]
+        if loose:
+            out.append(Problem(file, f"{spawn.label} has squares in no battle zone (a creature "
+                               "starting there is in no zone)", SPAWN_LAYER, loose[0], warning=True))
+    return out

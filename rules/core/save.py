@@ -88,6 +88,9 @@ def _build(d: dict, rules: Any) -> Battle:
     _unique("objects", [check_object(o, path("objects", n), bounds) for n, o in enumerate(d["objects"], 1)])
     check_references(d, set(ids), sides, rules.steps)
     check_dice(d["dice"])
+    zones = _read(ZoneBoard.from_dict, d["zones"], "zones") if "zones" in d else None
+    if zones is not None and zones.off_board(*bounds[:2]):
+        raise Problem("zones", zones.off_board(*bounds[:2]))
     return Battle(
         ruleset=rules.id, board=Board.from_dict(d["board"]),
         creatures={c["id"]: rules.creature_type.from_dict(c) for c in d["creatures"]},
@@ -97,7 +100,7 @@ def _build(d: dict, rules: Any) -> Battle:
         round=d["round"], acted=set(d["acted"]), current=d["current"], first_side=d["first_side"],
         turn=d["turn"], data=d["data"], settings=d["settings"], stack=d["stack"], winner=d["winner"],
         events=[_read(event_from_dict, e, path("events", n)) for n, e in enumerate(d["events"], 1)],
-        zones=_read(ZoneBoard.from_dict, d["zones"], "zones") if "zones" in d else None)
+        zones=zones)
 
 
 def _unique(place: str, ids: list[str]) -> list[str]:

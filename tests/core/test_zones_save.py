@@ -49,3 +49,12 @@ def test_a_damaged_zone_board_is_refused_in_one_line(battle):
         loads(json.dumps(data))
     text = str(err.value)
     assert text.startswith("zones:") and "unknown zone 'sea'" in text and "\n" not in text
+
+
+def test_zones_reaching_off_the_board_are_refused(battle):
+    data = battle_to_dict(battle)
+    width = battle.board.width
+    data["zones"] = {"zones": [{"name": "sea", "cells": [[width, 0]]}], "links": []}
+    with pytest.raises(SaveError) as err:
+        loads(json.dumps(data))
+    assert str(err.value).startswith("zones: zones[1]: zone 'sea' reaches off the")

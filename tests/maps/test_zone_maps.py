@@ -162,3 +162,11 @@ def test_a_full_zone_takes_nobody_more():
     assert len(battle.zones.creatures_in("Longboat", battle)) == len(battle.zones.zone("Longboat").cells)
     assert not place_in_zone(battle.zones, battle, first, "Longboat")
     assert battle.creatures[first].pos == before
+
+
+def test_spawn_areas_outside_every_zone_are_warned_about(tmp_path):
+    zones = group("battle_zones", rect(11, "battle_zone", 0, 0, 12, 6, "North"), layer_id=7)
+    out = io.StringIO()
+    assert mapcheck.main([str(simple_map(tmp_path, extra=zones))], out) == 0
+    assert any(line.startswith("warning:") and "spawns (6, 6): spawn 'east' has squares in no "
+               "battle zone" in line for line in out.getvalue().splitlines())

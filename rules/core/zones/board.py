@@ -149,6 +149,16 @@ class ZoneBoard:
         """A square in the zone where a creature of this size fits clear of `occupied`."""
         return layout.free_cell(self.zone(name), occupied, size)
 
+    def off_board(self, width: int, height: int) -> str:
+        """'' when every zone lies on a board of this size, else a sentence naming the first
+        zone reaching off it (a save's zones must fit its board)."""
+        for n, zone in enumerate(self.zones, 1):
+            outside = sorted(c for c in zone.cells if not (0 <= c[0] < width and 0 <= c[1] < height))
+            if outside:
+                return (f"zones[{n}]: zone {zone.name!r} reaches off the {width} x {height} board "
+                        f"at {outside[0]}")
+        return ""
+
     # ------------------------------------------------------------------ saves
     def to_dict(self) -> dict:
         return {"zones": [z.to_dict() for z in self.zones],
