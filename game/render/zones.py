@@ -34,6 +34,15 @@ def zone_tags(zone: Zone) -> str:
     return " · ".join(tags)
 
 
+def zone_note(board: ZoneBoard | None, x: int, y: int) -> str:
+    """The hover read-out's words for the zone under a square (' · zone Hill: cover 3'), or ''."""
+    zone = board.zone_at((x, y)) if board is not None else None
+    if zone is None:
+        return ""
+    tags = zone_tags(zone)
+    return f" · zone {zone.name}" + (f": {tags}" if tags else "")
+
+
 def reach_caption(name: str, reach: ZoneReach) -> str:
     """What the overlay says over one zone: its cost in moves and whether it is in range."""
     parts = []
@@ -157,9 +166,10 @@ def _link_words(board: ZoneBoard, link: ZoneLink) -> str:
 
 
 def _touch(a: Zone, b: Zone) -> bool:
-    """Whether two zones share a border or a corner."""
+    """Whether two zones meet: they share a border or a corner, or only a wall or a doorway
+    one square thick lies between them."""
     return any((x + dx, y + dy) in b.cells for x, y in a.cells
-               for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+               for dx in (-2, -1, 0, 1, 2) for dy in (-2, -1, 0, 1, 2))
 
 
 def _dashed(surface: pygame.Surface, colour: palette.Colour, start: tuple[int, int],

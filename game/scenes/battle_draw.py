@@ -9,6 +9,7 @@ from ..render import overlays, palette
 from ..render.board import describe_square
 from ..render.objects import draw_objects
 from ..render.tokens import Marks, draw_creatures
+from ..render.zones import zone_note
 
 
 class BattleDrawing:
@@ -78,5 +79,5 @@ class BattleDrawing:
         obj = self.view.object_at(x, y)
         if obj is not None:
             value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"
-        return value
+        return value + zone_note(self.battle.zones, x, y)
 

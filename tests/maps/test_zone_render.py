@@ -101,3 +101,24 @@ def test_reach_captions(battle):
     assert reach_caption("Road", reach) == "here"
     assert reach_caption("Ford", reach) == "1 move · in range"
     assert reach_caption("Wood", reach) == "in range"
+
+
+def test_hover_read_out_names_the_zone(battle):
+    from game.render.zones import zone_note
+    assert zone_note(battle.zones, 20, 2) == " · zone Hill: cover 3"
+    assert zone_note(battle.zones, 1, 11) == " · zone Road"
+    assert zone_note(None, 1, 1) == ""
+
+
+def test_only_zones_linked_across_open_space_get_a_line(battle):
+    """003 Using Battle Zones > Detached Zones: grappled ships are joined by a drawn line; rooms
+    either side of a wall with a door are not."""
+    from game.render.zones import _link_words
+    from game.maps.tiled import load_map
+    tavern = load_map(MAPS / "zones" / "tavern_brawl.tmx").battle_zones
+    assert _link_words(tavern, tavern.link("Taproom", "Kitchen")) == ""
+    ships = load_map(MAPS / "zones" / "grappled_ships.tmx").battle_zones
+    assert _link_words(ships, ships.link("Hawk Main Deck", "Gull Waist")) == "no way across · 2 zones"
+    grappled = ships.connect("Hawk Main Deck", "Gull Waist")
+    assert _link_words(grappled, grappled.link("Hawk Main Deck", "Gull Waist")) == "linked"
+    assert _link_words(ships, ships.link("Hawk Quarterdeck", "Longboat")) == "2 moves"
