@@ -72,6 +72,9 @@ def build_zone_board(file: str, shapes: list[ZoneShape],
     read = [r for r in (_read(check, s) for s in named) if r is not None]
     _overlaps(check, read)
     links = _links(check, read, set(unread) | {s.name for s in named})
+    if not shapes and not check.problems:
+        check.problems.append(Problem(file, "the battle_zones layer has no zones (the map is "
+                                      "played without them)", BATTLE_ZONE_LAYER, warning=True))
     if check.problems or not read:
         return None, check.problems
     board = ZoneBoard(tuple(r.zone for r in read), tuple(links))
@@ -84,6 +87,8 @@ def _named(check: _Checker, shapes: list[ZoneShape]) -> list[ZoneShape]:
     for shape in shapes:
         if not shape.name.strip():
             check.error(shape, "needs a name (set the object's Name)")
+        elif "," in shape.name:
+            check.error(shape, "has a comma in its name, so no link list can name it")
         elif shape.name in seen:
             check.error(shape, f"has the same name as object {seen[shape.name].id}")
         else:

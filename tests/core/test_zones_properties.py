@@ -88,3 +88,21 @@ def test_connect_only_shortens(board, data):
 @given(boards())
 def test_saved_board_reads_back_the_same(board):
     assert ZoneBoard.from_dict(board.to_dict()) == board
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 5) | st.text(max_size=4),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+                        st.sampled_from(["zones", "links", "name", "cells", "a", "b", "kind",
+                                         "distance", "cover", "dark", "hazard"]), inner, max_size=4),
+                    max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON)
+def test_any_saved_data_reads_as_a_board_or_one_line_error(data):
+    """A damaged save never crashes the reader: a board, or a ZoneError of one line."""
+    from rules.core.zones import ZoneError
+    try:
+        ZoneBoard.from_dict(data)
+    except ZoneError as exc:
+        assert "\n" not in str(exc)

@@ -170,3 +170,10 @@ def test_spawn_areas_outside_every_zone_are_warned_about(tmp_path):
     assert mapcheck.main([str(simple_map(tmp_path, extra=zones))], out) == 0
     assert any(line.startswith("warning:") and "spawns (6, 6): spawn 'east' has squares in no "
                "battle zone" in line for line in out.getvalue().splitlines())
+
+
+def test_an_empty_battle_zones_layer_is_a_warning(tmp_path):
+    path = simple_map(tmp_path, extra=group("battle_zones", layer_id=7))
+    loaded = load_map(path)
+    assert loaded.battle_zones is None
+    assert any("the battle_zones layer has no zones" in w for w in loaded.warnings)
