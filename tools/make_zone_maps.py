@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tools.make_maps import MapDraft, Prop, Thing  # noqa: E402
+from tools.make_maps import MapDraft, Prop, Thing, object_xml  # noqa: E402
 
 LAYER = "battle_zones"
 ZONE_MAPS = Path(__file__).resolve().parent.parent / "maps" / "zones"
@@ -51,7 +51,6 @@ class ZoneMapDraft(MapDraft):
         text = super().tmx()
         zones = [t for t in self.things if t.layer == LAYER]
         first_id = len(self.things) - len(zones) + 1
-        from tools.make_maps import object_xml
         group = [' <objectgroup id="7" name="battle_zones" opacity="0.6">']
         for n, t in enumerate(zones):
             group += object_xml(t, first_id + n)

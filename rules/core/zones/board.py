@@ -71,7 +71,9 @@ class ZoneBoard:
         return self.zone_at(creature.pos)
 
     def link(self, a: str, b: str) -> ZoneLink | None:
-        self.zone(a), self.zone(b)
+        """The link between two zones, whatever its kind, or None."""
+        self.zone(a)
+        self.zone(b)
         return next((k for k in self._links_of[a] if k.other(a) == b), None)
 
     def neighbours(self, name: str) -> tuple[str, ...]:
@@ -134,7 +136,8 @@ class ZoneBoard:
         """A new board on which a and b are adjacent (grappling hooks, a bridge lowered...)."""
         if a == b:
             raise ZoneError(f"zone {a!r} cannot be linked to itself")
-        self.zone(a), self.zone(b)
+        self.zone(a)
+        self.zone(b)
         kept = tuple(k for k in self.links if k.pair != frozenset((a, b)))
         return replace(self, links=kept + (ZoneLink(a, b, ADJACENT, 1),))
 
