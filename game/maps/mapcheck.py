@@ -18,6 +18,7 @@ from rules.core.registry import all_rulesets, find_encounter
 
 from .spawns import known_encounters, place_roster
 from .tiled import SPAWN_LAYER, LoadedMap, Problem, Spawn, check_map
+from .zone_layer import spawns_outside_zones
 
 Square = tuple[int, int]
 
@@ -73,6 +74,7 @@ def check_file(path: str) -> list[Problem]:
         return problems
     problems.extend(check_against_content(loaded, path))
     problems.extend(unreachable_spawns(loaded, path))
+    problems.extend(spawns_outside_zones(loaded, path))
     return problems
 
 

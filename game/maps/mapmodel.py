@@ -15,6 +15,7 @@ from typing import Any, Iterable
 
 from rules.core.board import GROUND_MATERIALS, MATERIALS, Board
 from rules.core.damage_types import DAMAGE_TYPES
+from rules.core.zones import ZoneBoard
 
 # ---------------------------------------------------------------------------- vocabulary
 
@@ -24,10 +25,12 @@ SPAWN_LAYER = "spawns"
 OBJECT_LAYER = "objects"
 ZONE_LAYER = "zones"
 OBJECTIVE_LAYER = "objectives"
+BATTLE_ZONE_LAYER = "battle_zones"
+"""Zones the zone-mode rulesets fight in (the `zones` layer keeps its Draw Steel meaning)."""
 TILE_LAYERS = (TERRAIN_LAYER, ELEVATION_LAYER)
-OBJECT_LAYERS = (SPAWN_LAYER, OBJECT_LAYER, ZONE_LAYER, OBJECTIVE_LAYER)
+OBJECT_LAYERS = (SPAWN_LAYER, OBJECT_LAYER, ZONE_LAYER, OBJECTIVE_LAYER, BATTLE_ZONE_LAYER)
 LAYER_CLASS = {SPAWN_LAYER: "spawn", OBJECT_LAYER: "object", ZONE_LAYER: "zone",
-               OBJECTIVE_LAYER: "objective"}
+               OBJECTIVE_LAYER: "objective", BATTLE_ZONE_LAYER: "battle_zone"}
 """The object class expected on each object layer (an object without a class gets this one)."""
 
 TERRAINS = ("floor", "dirt", "grass", "sand", "mud", "stone", "rubble", "planks", "grate",
@@ -71,6 +74,10 @@ CLASSES: dict[str, tuple[Member, ...]] = {
     "objective": (Member("goal", "string", "reach", "ObjectiveGoal"),
                   Member("side", "string", "heroes", "Side"), Member("rounds", "int", 0),
                   Member("text", "string", "")),
+    "battle_zone": (Member("links", "string", ""), Member("detached", "string", ""),
+                    Member("inaccessible", "string", ""), Member("distance", "int", 2),
+                    Member("cover", "int", 0), Member("dark", "bool", False),
+                    Member("difficult", "bool", False), Member("hazard", "string", "")),
 }
 """The object classes and their defaults, exactly as maps/steelgrid.tiled-project defines them.
 
@@ -78,7 +85,7 @@ The loader prefers the classes of the project file it finds beside (or above) a 
 are the defaults Tiled showed the author; these are used when there is none."""
 
 CLASS_COLOURS = {"spawn": "#ff3d7ee0", "object": "#ffb0703a", "zone": "#ff3aa86b",
-                 "objective": "#ffe0b040"}
+                 "objective": "#ffe0b040", "battle_zone": "#ff9a6ad6"}
 
 DEFAULT_PROJECT = Path(__file__).resolve().parents[2] / "maps" / "steelgrid.tiled-project"
 
@@ -193,6 +200,8 @@ class LoadedMap:
     art: tuple[ArtLayer, ...] = field(default=(), repr=False, compare=False)
     object_art: dict[str, TileArt] = field(default_factory=dict, repr=False, compare=False)
     """Pictures of the objects placed as tiles, by board object id."""
+    battle_zones: ZoneBoard | None = None
+    """The zone board of its `battle_zones` layer (None when it has none)."""
 
     def is_wall(self, x: int, y: int) -> bool:
         """True where a wall or pillar rises from the painted elevation."""

@@ -39,7 +39,8 @@ def map_battle(path: str | Path, encounter_id: str | None = None, seed: int = 0,
 
     The encounter is `encounter_id`, or else the map's `encounter` property. Raises `MapError`
     (one line: file, layer, problem) for a broken map, an unknown encounter or spawn areas
-    without room for every creature.
+    without room for every creature. A map with a `battle_zones` layer gives the battle its
+    zone board (`Battle.zones`).
     """
     loaded = load_map(path)
     chosen = encounter_id or loaded.encounter
@@ -55,7 +56,9 @@ def map_battle(path: str | Path, encounter_id: str | None = None, seed: int = 0,
     problems = place_roster(loaded, roster, str(path))
     if problems:
         raise MapError(problems)
-    return rules.new_battle(loaded.board, [c for c, _ in roster], seed, settings)
+    battle = rules.new_battle(loaded.board, [c for c, _ in roster], seed, settings)
+    battle.zones = loaded.battle_zones
+    return battle
 
 
 def place_roster(loaded: LoadedMap, roster: Roster, file: str = "") -> list[Problem]:

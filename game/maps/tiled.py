@@ -37,12 +37,13 @@ import pytmx  # noqa: E402
 from rules.core.board import GROUND_MATERIALS, MATERIALS, Board, BoardObject, Column  # noqa: E402
 from rules.core.damage_types import DAMAGE_TYPES  # noqa: E402
 
-from .mapmodel import (CLASSES, DEFAULT_PROJECT, ELEVATION_KEY, ELEVATION_LAYER,  # noqa: E402,F401
-                       ENUMS, LAYER_CLASS, MAX_HEIGHT, OBJECT_LAYER, OBJECT_LAYERS,
+from .mapmodel import (BATTLE_ZONE_LAYER, CLASSES, DEFAULT_PROJECT,  # noqa: E402,F401
+                       ELEVATION_KEY, ELEVATION_LAYER, ENUMS, LAYER_CLASS, MAX_HEIGHT, OBJECT_LAYER, OBJECT_LAYERS,
                        OBJECTIVE_GOALS, OBJECTIVE_LAYER, OPTIONAL_TERRAIN_KEYS, SIDES,
                        SPAWN_LAYER, TERRAIN_KEYS, TERRAIN_LAYER, TERRAINS, TILE_LAYERS, ZONE_LAYER, ArtLayer, LoadedMap,
                        MapError, Member, Objective, Problem, Spawn, Square, TileArt, Zone,
                        project_property_types)
+from .zone_layer import ZoneShape, build_zone_board  # noqa: E402
 
 __all__ = ["load_map", "check_map", "find_project", "map_encounter", "LoadedMap", "Spawn", "Zone", "Objective",
            "Problem", "MapError", "TileArt", "ArtLayer", "Member", "CLASSES", "ENUMS",
@@ -216,12 +217,14 @@ class _Reader:
         spawns = self._spawns(tm, layers.get(SPAWN_LAYER), objects)
         zones = self._zones(tm, layers.get(ZONE_LAYER))
         objectives = self._objectives(tm, layers.get(OBJECTIVE_LAYER), objects)
+        battle_zones = self._battle_zones(layers.get(BATTLE_ZONE_LAYER))
         self.stop_if_errors()
         return LoadedMap(
             path=self.path, name=props["name"], encounter=props["encounter"], board=board,
             spawns=spawns, zones=zones, objectives=objectives, elevation=tuple(elevation),
             warnings=tuple(str(p) for p in self.problems if p.warning),
-            tile_size=(self.tw, self.th), art=self._art(tm), object_art=self.object_art)
+            tile_size=(self.tw, self.th), art=self._art(tm), object_art=self.object_art,
+            battle_zones=battle_zones)
 
     # -- files
     def _parse_xml(self) -> ET.Element:
@@ -830,6 +833,24 @@ class _Reader:
                 continue
             out.append(Zone(int(obj.id), str(obj.name), squares, str(props.get("kind") or "")))
         return tuple(out)
+
+    def _battle_zones(self, layer: Any) -> Any:
+        """The zone board of the battle_zones layer (`zone_layer` checks and links it)."""
+        if layer is None:
+            return None
+        shapes: list[ZoneShape] = []
+        unread: list[str] = []
+        for obj in layer:
+            props = self._class_props(obj, BATTLE_ZONE_LAYER)
+            label = f"zone {obj.name!r} (object {obj.id})" if obj.name else f"zone (object {obj.id})"
+            squares = self._area(obj, BATTLE_ZONE_LAYER, label) if props is not None else None
+            if props is None or squares is None or not self._on_map(squares, BATTLE_ZONE_LAYER, label):
+                unread.append(str(obj.name or ""))
+                continue
+            shapes.append(ZoneShape(int(obj.id), str(obj.name or ""), squares, props, self._anchor(obj)))
+        board, problems = build_zone_board(self.file, shapes, unread)
+        self.problems.extend(problems)
+        return board
 
     def _objectives(self, tm: Any, layer: Any, objects: list[BoardObject]) -> tuple[Objective, ...]:
         out: list[Objective] = []

@@ -19,6 +19,7 @@ from rules.core.board import Board, Column
 
 from . import palette
 from .text import text
+from .zones import ZoneLayer
 
 CHUNK = 16
 MAX_CHUNKS = 96
@@ -40,6 +41,7 @@ class BoardRenderer:
         self.low, self.high = min(grounds), max(grounds)
         self._chunks: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._scaled_base: dict[int, pygame.Surface] = {}
+        self.zone_layer = ZoneLayer()
 
     # ------------------------------------------------------------------ colours
     def brightness(self, ground: int) -> float:
@@ -51,8 +53,10 @@ class BoardRenderer:
         return palette.shade(base, self.brightness(col.ground) * (0.95 + 0.10 * _noise(x, y)))
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, camera, grid: bool = False, heights: bool = False) -> None:
-        """Blit the visible chunks into the camera's viewport."""
+    def draw(self, surface: pygame.Surface, camera, grid: bool = False, heights: bool = False,
+             battle=None, creature: str = "") -> None:
+        """Blit the visible chunks into the camera's viewport; a battle fought in zones gets its
+        zones drawn over them (and the reach of `creature`, the one whose turn it is)."""
         cell = camera.cell
         view = camera.viewport
         clip = surface.get_clip()
@@ -63,6 +67,9 @@ class BoardRenderer:
             for cx in range(max(0, int(wx0 // CHUNK)), min((self.board.width - 1) // CHUNK, int(wx1 // CHUNK)) + 1):
                 chunk = self._chunk(cell, cx, cy, grid, heights)
                 surface.blit(chunk, camera.to_screen(cx * CHUNK, cy * CHUNK))
+        if battle is not None and battle.zones is not None:
+            reach = self.zone_layer.reach_for(battle, creature)
+            self.zone_layer.draw(surface, camera, battle.zones, reach)
         surface.set_clip(clip)
 
     def _chunk(self, cell: int, cx: int, cy: int, grid: bool, heights: bool) -> pygame.Surface:

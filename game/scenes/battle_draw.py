@@ -9,6 +9,7 @@ from ..render import overlays, palette
 from ..render.board import describe_square
 from ..render.objects import draw_objects
 from ..render.tokens import Marks, draw_creatures
+from ..render.zones import zone_note
 
 
 class BattleDrawing:
@@ -17,7 +18,7 @@ class BattleDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         cam = self.camera
         self._fill_margins(surface)
-        self.board_art.draw(surface, cam, self.grid, self.heights)
+        self.board_art.draw(surface, cam, self.grid, self.heights, self.battle, self.view.current)
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
         busy = self.anim.busy
@@ -78,5 +79,5 @@ class BattleDrawing:
         obj = self.view.object_at(x, y)
         if obj is not None:
             value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"
-        return value
+        return value + zone_note(self.battle.zones, x, y)
 

@@ -24,6 +24,7 @@ from .events import Event
 from .geometry import Cell
 from .occupancy import Occupancy
 from .registry import get_ruleset
+from .zones.board import ZoneBoard
 
 AFTER_KEY = "after_step"
 """battle.data key holding frames queued by `Battle.after` (empty whenever a decision waits)."""
@@ -62,6 +63,8 @@ class Battle:
     stack: list[dict] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
     winner: str = ""
+    zones: ZoneBoard | None = None
+    """The battle's zone board when it is fought in zones (see `rules.core.zones`), else None."""
     record: bool = True
     forecast_dice: tuple[int, ...] | None = field(default=None, repr=False)
     """Look-ahead only: dice the next power roll uses instead of rolling (never saved)."""
@@ -232,6 +235,7 @@ class Battle:
             data=_copy_data(self.data), settings=self.settings,
             stack=[_copy_data(f) for f in self.stack],
             events=list(self.events) if record else [], winner=self.winner, record=record,
+            zones=self.zones,
         )
         b.dice.record = record
         b._pending = self._pending

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from .forecast import Forecast
     from .geometry import Cell
     from .vitals import Vitals
+    from .zones.reach import ZoneReach
 
 Handler = Callable[["Battle", dict, "Option | None"], "Decision | None"]
 """A step handler: `handler(battle, frame, choice)` (see `rules.core.battle`)."""
@@ -141,6 +142,9 @@ class Ruleset:
       an ability now (the action bar's greyed-out button says it).
     - `move_range(battle, creature_id)`: where the creature whose turn it is can move with the
       movement left to it and a fresh move action, for the board overlay.
+    - `zone_reach(battle, creature_id)`: on a battle fought in zones (`battle.zones`), the zones
+      that creature can move into this turn and those its attacks reach
+      (`rules.core.zones.zone_reach` builds it); None, the default, draws no zone overlay.
     - `standard_abilities`: abilities every creature may use without listing them; the action
       bar shows them after the creature's own.
     - `in_window`: False while the client cannot yet show one of its decisions properly; the
@@ -193,6 +197,7 @@ class Ruleset:
     describe_ability: Callable[["Battle", str, str], str] = lambda battle, user, ability: ability
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
+    zone_reach: Callable[["Battle", str], "ZoneReach | None"] = lambda battle, cid: None
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
     in_window: bool = True

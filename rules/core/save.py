@@ -22,6 +22,7 @@ from .registry import UnknownRuleset, get_ruleset
 from .save_check import (MAX_DEPTH, Problem, check_board, check_creature, check_dice, check_object,
                          check_plain, check_references, check_top)
 from .state_checks import space_problems, vitals_problems
+from .zones.board import ZoneBoard
 
 SAVE_FORMAT = "steelgrid-save"
 MAX_SAVE_BYTES = 64 * 2 ** 20
@@ -47,6 +48,7 @@ def battle_to_dict(battle: Battle) -> dict:
         "data": battle.data, "settings": battle.settings, "stack": battle.stack,
         "winner": battle.winner, "dice": battle.dice.to_dict(),
         "events": [e.to_dict() for e in battle.events],
+        **({"zones": battle.zones.to_dict()} if battle.zones is not None else {}),
     }
 
 
@@ -86,6 +88,9 @@ def _build(d: dict, rules: Any) -> Battle:
     _unique("objects", [check_object(o, path("objects", n), bounds) for n, o in enumerate(d["objects"], 1)])
     check_references(d, set(ids), sides, rules.steps)
     check_dice(d["dice"])
+    zones = _read(ZoneBoard.from_dict, d["zones"], "zones") if "zones" in d else None
+    if zones is not None and zones.off_board(*bounds[:2]):
+        raise Problem("zones", zones.off_board(*bounds[:2]))
     return Battle(
         ruleset=rules.id, board=Board.from_dict(d["board"]),
         creatures={c["id"]: rules.creature_type.from_dict(c) for c in d["creatures"]},
@@ -94,7 +99,8 @@ def _build(d: dict, rules: Any) -> Battle:
         abilities={k: _read(rules.decode_ability, v, path("abilities", k)) for k, v in d["abilities"].items()},
         round=d["round"], acted=set(d["acted"]), current=d["current"], first_side=d["first_side"],
         turn=d["turn"], data=d["data"], settings=d["settings"], stack=d["stack"], winner=d["winner"],
-        events=[_read(event_from_dict, e, path("events", n)) for n, e in enumerate(d["events"], 1)])
+        events=[_read(event_from_dict, e, path("events", n)) for n, e in enumerate(d["events"], 1)],
+        zones=zones)
 
 
 def _unique(place: str, ids: list[str]) -> list[str]:

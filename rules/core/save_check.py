@@ -32,7 +32,7 @@ COLUMN_FIELDS = {"ground": int, "terrain": str, "material": str, "liquid": int, 
 OBJECT_FIELDS = {"id": str, "material": str, "origin": list, "size": int, "stamina": int, "name": str}
 TOP_FIELDS = {"format", "version", "ruleset", "board", "creatures", "objects", "abilities", "sides",
               "round", "acted", "current", "first_side", "turn", "data", "settings", "stack",
-              "winner", "dice", "events", "meta"}
+              "winner", "dice", "events", "meta", "zones"}
 REFERENCE_KEYS = ("creature", "target", "user", "attacker", "grabber", "held", "mover")
 """Step-frame keys that name a creature (or, for a target, an object: `rules.core.targets`)."""
 
@@ -308,7 +308,7 @@ def check_references(d: dict, ids: set[str], sides: list[str], steps: Iterable[s
 
 def check_top(d: dict, rule_sides: Iterable[str]) -> list[str]:
     """The top level: known fields of the right types; returns the battle's sides."""
-    fields(d, TOP_FIELDS, "", TOP_FIELDS - {"meta"})
+    fields(d, TOP_FIELDS, "", TOP_FIELDS - {"meta", "zones"})
     for key in ("creatures", "objects", "sides", "acted", "stack", "events"):
         need(d[key], list, key)
     for key in ("abilities", "turn", "data", "settings"):
