@@ -229,6 +229,11 @@ class DrawSteelAdvisor:
             faller = battle.creatures[decision.creature]
             return max(decision.options, key=lambda o: self.position_value(
                 battle, faller, tuple(o.args["to"]), True))
+        if decision.kind == "granted_move":
+            mover = battle.creatures[decision.creature]
+            here = mover.pos
+            return max(decision.options, key=lambda o: self.position_value(
+                battle, mover, tuple(o.args["to"]) if o.args["to"] else here, True))
         if decision.kind == "trigger":  # a response is always worth its (per-round) cost
             return decision.options[0]
         if decision.kind == "surge":
@@ -381,6 +386,9 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0)
         battle.choose(quick if quick is not None else decision.options[decision.default])
 
 
+LOOK_AHEAD_PLACES = 16
+"""At most this many landing places of a teleport are tried in look-ahead (spread evenly)."""
+
 TURN_DECISIONS = ("turn", "next_creature", "first_side")
 """Decisions that start something new; look-ahead stops there."""
 
@@ -388,6 +396,9 @@ TURN_DECISIONS = ("turn", "next_creature", "first_side")
 def _worth_trying(decision: Decision) -> list[Option]:
     """In look-ahead, a forced move is tried only at full length in each straight direction
     (where collisions and falls happen); other decisions try every option."""
+    if decision.kind == "teleport_other" and len(decision.options) > LOOK_AHEAD_PLACES:
+        step = len(decision.options) // LOOK_AHEAD_PLACES + 1
+        return [decision.options[0]] + list(decision.options[1::step])
     if decision.kind != "force_move":
         return list(decision.options)
     longest: dict[tuple, Option] = {}

@@ -99,6 +99,11 @@ def support_words(effect) -> list[str]:
         words.append(f"regains {effect.heal} Stamina")
     if effect.gain_resource:
         words.append(f"+{effect.gain_resource} heroic resource")
+    if effect.shift or effect.move:
+        squares, word = (effect.shift, "shift") if effect.shift else (effect.move, "move")
+        words.append(f"may {word} {squares}" + (" even while slowed" if effect.ignore_slowed else ""))
+    if effect.teleport:
+        words.append(f"teleported up to {effect.teleport}")
     if effect.gain_surges:
         words.append(f"+{effect.gain_surges} surge{'s' if effect.gain_surges > 1 else ''}")
     return words

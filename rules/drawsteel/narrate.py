@@ -69,6 +69,8 @@ class Narrator:
         if k == "force_moved":
             moved = PAST_TENSE.get(d["movement"], d["movement"])
             return f"    {n(d['creature'])} is {moved} {d['distance']} to {_pos(d['path'][-1])}."
+        if k == "teleported":
+            return f"    {n(d['creature'])} vanishes and reappears at {_pos(d['end'])}."
         if k == "slammed":
             into = "the ground" if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
             return f"    {n(d['creature'])} slams into {into} for {d['damage']} damage."

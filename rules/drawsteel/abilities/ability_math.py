@@ -76,7 +76,10 @@ def effect_for(ability: Ability, tier: int) -> Effect:
         halve_damage=base.halve_damage or extra.halve_damage,
         lower_max_stamina=base.lower_max_stamina + extra.lower_max_stamina,
         gain_resource=base.gain_resource + extra.gain_resource,
-        gain_surges=base.gain_surges + extra.gain_surges)
+        gain_surges=base.gain_surges + extra.gain_surges,
+        teleport=max(base.teleport, extra.teleport) if not (base.forced or extra.forced) else 0,
+        shift=max(base.shift, extra.shift), move=max(base.move, extra.move),
+        ignore_slowed=base.ignore_slowed or extra.ignore_slowed)
 
 
 def damage_amount(user: Creature, effect: Effect, char: str) -> int:

@@ -23,6 +23,8 @@ from ..harm.damage import (apply_damage, bleed, damage_object, gain_temporary_st
 from .edges_and_banes import edges_and_banes
 from ..events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
 from ..forced.forced_movement import push_forced_move
+from ..movement.teleport import push_teleport_other
+from ..movement.granted_movement import push_granted_move
 from ..maneuvers.grab import grab, special_effect
 from ..maneuvers.hide_and_search import on_ability
 from ..hooks import CRITICAL_HIT
@@ -123,7 +125,8 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
 def _moves_targets(ability: Ability, frame: dict) -> bool:
     """Does any target's outcome include forced movement (so the order matters)?"""
     tiers = set(frame.get("tiers", {}).values()) or {0}
-    return any(effect_for(ability, t).forced is not None for t in tiers)
+    return any(effect_for(ability, t).forced is not None or effect_for(ability, t).teleport
+               for t in tiers)
 
 
 def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
@@ -234,6 +237,8 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
         frame["phase"] = "conditions"
         if effect.forced and not target.removed:
             push_forced_move(battle, user, target, effect.forced, ability)
+        elif effect.teleport:
+            push_teleport_other(battle, user, target, effect.teleport)
         return None
     apply_conditions(battle, user, target, effect, frame.get("potency", 0))
     if effect.temporary_stamina and not target.dead:
@@ -245,6 +250,8 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
         battle.stack[-1].setdefault("hurt", []).append(target.id)
     if effect.special and not target.dead:
         special_effect(battle, user, target, effect.special)
+    if effect.shift or effect.move:
+        push_granted_move(battle, target, effect)
     return None
 
 

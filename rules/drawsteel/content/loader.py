@@ -62,7 +62,8 @@ ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "sig
 ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special", "heal", "spend_recovery", "halve_damage",
-               "lower_max_stamina", "gain_resource", "gain_surges")
+               "lower_max_stamina", "gain_resource", "gain_surges", "teleport", "shift", "move",
+               "ignore_slowed")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text",
@@ -215,7 +216,27 @@ def parse_effect(table: Mapping[str, Any], where: str) -> Effect:
                   halve_damage=_bool(table, "halve_damage", where),
                   lower_max_stamina=_int(table, "lower_max_stamina", where, 0, lo=0, hi=200),
                   gain_resource=_int(table, "gain_resource", where, 0, lo=0, hi=10),
-                  gain_surges=_int(table, "gain_surges", where, 0, lo=0, hi=3))
+                  gain_surges=_int(table, "gain_surges", where, 0, lo=0, hi=3),
+                  teleport=_teleport(table, where), **_granted_move(table, where))
+
+
+def _granted_move(table: Mapping[str, Any], where: str) -> dict[str, Any]:
+    if "shift" in table and "move" in table:
+        _fail(_path(where, "move"), "shift and move cannot share a table: grant one or the other")
+    if "ignore_slowed" in table and not ("shift" in table or "move" in table):
+        _fail(_path(where, "ignore_slowed"), "ignore_slowed needs shift or move in the same table")
+    return {"shift": _int(table, "shift", where, 0, lo=0, hi=20),
+            "move": _int(table, "move", where, 0, lo=0, hi=20),
+            "ignore_slowed": _bool(table, "ignore_slowed", where)}
+
+
+def _teleport(table: Mapping[str, Any], where: str) -> int:
+    squares = _int(table, "teleport", where, 0, lo=1, hi=50) if "teleport" in table else 0
+    moved = [kind for kind in ("push", "pull", "slide") if kind in table]
+    if squares and moved:
+        _fail(_path(where, "teleport"), f"teleport and {moved[0]} cannot share a table: "
+                                        "the target is moved one way or the other")
+    return squares
 
 
 def _forced(table: Mapping[str, Any], where: str) -> ForcedMove | None:

@@ -109,6 +109,14 @@ class Effect:
     """Heroic resource the target gains (heroes only)."""
     gain_surges: int = 0
     """Surges the target gains (heroes only)."""
+    teleport: int = 0
+    """The user teleports the target up to this many squares (000 Movement Types > Teleport)."""
+    shift: int = 0
+    """The target may shift up to this many squares at once (its side picks where)."""
+    move: int = 0
+    """The target may move up to this many squares at once, provoking as any move does."""
+    ignore_slowed: bool = False
+    """The granted move or shift works even while the target is slowed."""
 
     @property
     def deals_damage(self) -> bool:
@@ -118,7 +126,7 @@ class Effect:
     def supports(self) -> bool:
         """Does it heal, restore or grant something (or halve or sap Stamina)?"""
         return bool(self.heal or self.spend_recovery or self.halve_damage or self.lower_max_stamina
-                    or self.gain_resource or self.gain_surges)
+                    or self.gain_resource or self.gain_surges or self.shift or self.move)
 
 
 @dataclass(frozen=True, slots=True)

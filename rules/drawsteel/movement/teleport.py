@@ -10,36 +10,42 @@ from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.creature import Creature
-from ...core.decisions import Option
-from ...core.events import Teleported
+from ...core.decisions import Decision, Option
+from ...core.events import Note, Teleported
 from ...core.geometry import Cell, cell_distance
 from ...core.sight import line_of_effect
 from ..round.action_economy import can_spend
 from ..harm.conditions import remove_condition
 from ..hooks import MOVE_ENDED, PLACES_CHANGED, TELEPORT_FINISHED, TELEPORTED
 from .reachable import Terrain, closes_on_fear
+from ..position.line_of_effect import sees
 
 
 def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
     if not c.can("teleport") or c.unconscious:
         return []
+    return landing_spaces(battle, c, c.speed, c)
+
+
+def landing_spaces(battle: Battle, c: Creature, reach: int, sender: Creature) -> list[Cell]:
+    """Spaces within `reach` of `c` that it can hold and nobody fills, which `sender` (the one
+    teleporting it, maybe itself) has line of effect to (000 Movement Types > Teleport)."""
     t = Terrain(battle, c)
-    speed = c.speed
     x0, y0, z0 = c.pos
     out = []
     objects = battle.object_cells()
-    for x in range(x0 - speed, x0 + speed + 1):
-        for y in range(y0 - speed, y0 + speed + 1):
-            for z in range(max(0, z0 - speed), z0 + speed + 1):
+    for x in range(x0 - reach, x0 + reach + 1):
+        for y in range(y0 - reach, y0 + reach + 1):
+            for z in range(max(0, z0 - reach), z0 + reach + 1):
                 pos = (x, y, z)
-                if pos == c.pos or cell_distance(pos, c.pos) > speed:
+                if pos == c.pos or cell_distance(pos, c.pos) > reach:
                     continue
                 stance = t.stance(pos)
                 if stance is None or stance == "burrow" or t.others_in(pos) or pos in t.riders:
                     continue
-                if closes_on_fear(battle, c, [pos]):
+                if sender is c and closes_on_fear(battle, c, [pos]):
                     continue
-                if line_of_effect(battle, c.pos, c.squares, pos, c.squares, objects):
+                if line_of_effect(battle, sender.pos, sender.squares, pos, c.squares, objects):
                     out.append(pos)
     return out
 
@@ -68,3 +74,37 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     rules.react(TELEPORT_FINISHED, battle, c)
     rules.react(PLACES_CHANGED, battle)
     rules.react(MOVE_ENDED, battle, c)
+
+
+def push_teleport_other(battle: Battle, sender: Creature, target: Creature, reach: int) -> None:
+    """Queue `sender` teleporting `target` up to `reach` squares. The sender needs line of
+    effect to the space the target leaves and to where it lands (000 Movement Types > Teleport)."""
+    if target.dead or target.removed or reach <= 0:
+        return
+    if sender.id != target.id and not sees(battle, sender, target):
+        battle.emit(Note(f"{sender.name} has no line of effect to {target.name}", target.id))
+        return
+    battle.push({"step": "ds.teleport_other", "source": sender.id, "target": target.id,
+                 "distance": reach})
+
+
+def teleport_other_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    """The sender's side picks where the target lands (or leaves it where it is)."""
+    sender = battle.creatures[frame["source"]]
+    target = battle.creatures[frame["target"]]
+    if choice is None:
+        spaces = landing_spaces(battle, target, frame["distance"], sender) \
+            if not (target.dead or target.removed) else []
+        if not spaces:
+            battle.pop()
+            return None
+        options = (Option("teleport_other", {"to": []}, f"Leave {target.name} where it is"),) + tuple(
+            Option("teleport_other", {"to": list(p)}, f"Teleport {target.name} to {p[0]},{p[1]},{p[2]}")
+            for p in spaces)
+        return Decision("teleport_other", sender.side, options,
+                        f"{sender.name} teleports {target.name} (up to {frame['distance']})",
+                        creature=sender.id, info={"target": target.id})
+    battle.pop()
+    if choice.args["to"]:
+        teleport(battle, target, tuple(choice.args["to"]))  # type: ignore[arg-type]
+    return None

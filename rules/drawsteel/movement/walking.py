@@ -111,7 +111,7 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
 
 def _refund(battle: Battle, frame: dict, c: Creature) -> None:
     """A failed climb or swim test wastes no movement: the rest of the path is given back."""
-    if battle.turn.get("creature") == c.id:
+    if battle.turn.get("creature") == c.id and not frame.get("granted"):
         unused = frame["costs"][-1] - frame["costs"][frame["index"]]
         battle.turn["move_left"] = battle.turn.get("move_left", 0) + unused
 
