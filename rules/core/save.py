@@ -6,6 +6,7 @@ save stays playable even if the content files change later.
 """
 from __future__ import annotations
 
+import copy
 import json
 import os
 import time
@@ -35,19 +36,53 @@ class SaveError(ValueError):
     """A save file that cannot be loaded; the message is one line naming the problem."""
 
 
+_PLAIN_MEMO: dict[int, tuple[Any, Any]] = {}
+"""id(frozen thing) -> (the thing, its plain data): events and abilities never change, and a
+battle saved after every decision would otherwise turn the same ones to data again each time."""
+_DECODED_MEMO: dict[tuple[str, str], tuple[Any, Any]] = {}
+"""(ruleset, ability id) -> (its plain data, the ability read from it), reused when equal."""
+MEMO_LIMIT = 200_000
+
+
+def _plain_of(thing: Any, encode: Callable[[Any], Any]) -> Any:
+    """`encode(thing)` for an immutable thing, remembered (the caller must not change it)."""
+    found = _PLAIN_MEMO.get(id(thing))
+    if found is not None and found[0] is thing:
+        return found[1]
+    if len(_PLAIN_MEMO) >= MEMO_LIMIT:
+        _PLAIN_MEMO.clear()
+    plain = encode(thing)
+    _PLAIN_MEMO[id(thing)] = (thing, plain)
+    return plain
+
+
+def _decoded(rules: Any, key: str, plain: Any) -> Any:
+    """The ability a save names, read again only when its data differs from last time's."""
+    found = _DECODED_MEMO.get((rules.id, key))
+    if found is not None and found[0] == plain:
+        return found[1]
+    ability = _read(rules.decode_ability, plain, path("abilities", key))
+    if len(_DECODED_MEMO) >= MEMO_LIMIT:
+        _DECODED_MEMO.clear()
+    _DECODED_MEMO[(rules.id, key)] = (copy.deepcopy(plain), ability)
+    return ability
+
+
 def battle_to_dict(battle: Battle) -> dict:
+    """The battle as plain data. The events and abilities in it are shared with a memo: write
+    it out (or copy it) rather than change it in place."""
     encode = battle.rules.encode_ability
     return {
         "format": SAVE_FORMAT, "version": SAVE_VERSION, "ruleset": battle.ruleset,
         "board": battle.board.to_dict(),
         "creatures": [c.to_dict() for c in battle.creatures.values()],
         "objects": [o.to_dict() for o in battle.objects.values()],
-        "abilities": {k: encode(a) for k, a in sorted(battle.abilities.items())},
+        "abilities": {k: _plain_of(a, encode) for k, a in sorted(battle.abilities.items())},
         "sides": list(battle.sides), "round": battle.round, "acted": sorted(battle.acted),
         "current": battle.current, "first_side": battle.first_side, "turn": battle.turn,
         "data": battle.data, "settings": battle.settings, "stack": battle.stack,
         "winner": battle.winner, "dice": battle.dice.to_dict(),
-        "events": [e.to_dict() for e in battle.events],
+        "events": [_plain_of(e, _event_data) for e in battle.events],
         **({"zones": battle.zones.to_dict()} if battle.zones is not None else {}),
     }
 
@@ -96,11 +131,15 @@ def _build(d: dict, rules: Any) -> Battle:
         creatures={c["id"]: rules.creature_type.from_dict(c) for c in d["creatures"]},
         sides=sides, dice=Dice.from_dict(d["dice"]),
         objects={o["id"]: BoardObject.from_dict(o) for o in d["objects"]},
-        abilities={k: _read(rules.decode_ability, v, path("abilities", k)) for k, v in d["abilities"].items()},
+        abilities={k: _decoded(rules, k, v) for k, v in d["abilities"].items()},
         round=d["round"], acted=set(d["acted"]), current=d["current"], first_side=d["first_side"],
         turn=d["turn"], data=d["data"], settings=d["settings"], stack=d["stack"], winner=d["winner"],
         events=[_read(event_from_dict, e, path("events", n)) for n, e in enumerate(d["events"], 1)],
         zones=zones)
+
+
+def _event_data(e: Any) -> dict:
+    return e.to_dict()
 
 
 def _unique(place: str, ids: list[str]) -> list[str]:
