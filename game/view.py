@@ -15,6 +15,8 @@ from rules.core.events import Event, LeftTheFight
 from rules.core.ruleset import Ruleset
 from rules.core.vitals import Vitals
 
+from .intents import Intent
+
 
 @dataclass
 class CreatureView:
@@ -108,6 +110,8 @@ class ViewState:
     """Lingering areas by "owner/name": the squares they cover."""
     rules: Ruleset | None = None
     """The battle's ruleset (it says what the bars are); None for a view drawn without a battle."""
+    intents: list[Intent] = field(default_factory=list)
+    """Declarations revealed and not yet resolved (seed 001), drawn as arrows; `sync` keeps them."""
 
     @staticmethod
     def of(battle: Battle) -> "ViewState":

@@ -457,8 +457,9 @@ RULESET_ANIMATIONS: dict[str, Handler] = {
 @lru_cache(maxsize=1)
 def animations() -> dict[type[Event], Handler]:
     """Event class -> its animation, for the engine's events and every registered ruleset's."""
+    from .d20_events import D20_ANIMATIONS
     classes = event_types()
     table = dict(ENGINE_ANIMATIONS)
-    table.update({classes[kind]: handler for kind, handler in RULESET_ANIMATIONS.items()
+    table.update({classes[kind]: handler for kind, handler in {**RULESET_ANIMATIONS, **D20_ANIMATIONS}.items()
                   if kind in classes})
     return table

@@ -27,11 +27,13 @@ class BattleDrawing:
             overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
             overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
         draw_objects(surface, cam, self.view.objects)
-        marks = Marks(current=self.view.current, acted=frozenset(self.view.acted),
+        declaring = self.decision.creature if self.decision is not None and not busy else ""
+        marks = Marks(current=self.view.current or declaring, acted=frozenset(self.view.acted),
                       selectable=self.picker.selectable() if self.picker is not None and not busy else frozenset(),
                       hover=self.hover_cid, targets=self.picker.targets() if self.picker and not busy else frozenset(),
                       time=self.time)
         draw_creatures(surface, cam, self.view, marks)
+        self.draw_intents(surface, cam)
         if self.picker is not None and not busy:
             self.picker.draw(surface, cam, "over")
         if self.hover_sq is not None and not busy:

@@ -1,0 +1,103 @@
+"""The declare phase on the battle screen (seed 001, Combat Order: a side declares every move
+and action before any die is rolled, then they resolve). Mixed into `BattleScene`.
+
+- While a person declares, the side's declarations so far are drawn as arrows, with the option
+  in focus as a thinner preview; U takes the last answer back until the side is locked in.
+- Declarations are private to the side making them: an AI side's are hidden from the person in
+  solo play until the side is done, and in hot-seat play the hand-off screen covers the board.
+- Once a side is done, its declarations are revealed together as arrows. When someone at this
+  screen has not made them (solo: the AI's; hot-seat: the other player's), the battle holds
+  there, so they can be read, until the player says to resolve them.
+"""
+from __future__ import annotations
+
+from ..intents import Intent, from_decision, is_declaring, revealed_side, split_at_reveal
+from ..pickers import DeclarePicker
+from ..render import palette
+from ..render.intents import draw_intents
+from ..intents import action_words
+
+REVEAL_PAUSE = 1.2
+"""Seconds the revealed arrows stay up when nobody needs to read them (watch, your own side)."""
+
+
+class DeclarePhase:
+    """Intents on the board, the reveal hold and which declarations each player may see."""
+
+    held_events: list | None = None
+    """Events waiting behind a reveal the player has not yet dismissed."""
+
+    # ------------------------------------------------------------------ who sees what
+    def may_see_declaring(self, side: str) -> bool:
+        """Whether the screen may show a side's declarations before the side is done."""
+        if self.setup.mode == "watch" or self.app.autoplay:
+            return True
+        return self.setup.controller(side) == "human"
+
+    def shown_intents(self) -> list[Intent]:
+        """The intents drawn this frame: revealed ones, plus the declaring side's own (when this
+        screen may show them) and the picker's preview."""
+        if self.overlay is not None and self.overlay.blocks:
+            return []
+        out = list(self.view.intents)
+        decision = self.battle.pending()
+        if (is_declaring(decision) and not self.anim.busy and self.held_events is None
+                and self.may_see_declaring(decision.side)):  # type: ignore[union-attr]
+            mine = from_decision(self.battle, decision)
+            preview = self.picker.preview() if isinstance(self.picker, DeclarePicker) else None
+            if preview is not None:
+                mine = [i for i in mine if i.creature != preview.creature] + [preview]
+            out += mine
+        return out
+
+    def draw_intents(self, surface, camera) -> None:
+        intents = self.shown_intents()
+        if not intents:
+            return
+        captions = {i.creature: action_words(self.battle, i) for i in intents if not i.preview}
+        if isinstance(self.picker, DeclarePicker):
+            captions["preview"] = self.picker.caption()
+        draw_intents(surface, camera, self.view, intents, captions)
+
+    # ------------------------------------------------------------------ the reveal
+    def play_with_reveal(self, fresh: list) -> None:
+        """Animate new events; a reveal of declarations is held for reading when needed."""
+        head, tail = split_at_reveal(fresh)
+        if not head:
+            self.anim.play(fresh)
+            return
+        self.anim.play(head)
+        side = revealed_side(self.battle, head)
+        if self._should_hold(side):
+            self.held_events = tail
+            self.held_side = side
+            return
+        from ..anim.steps import InstantStep, PauseStep
+        self.anim.queue.append((PauseStep(REVEAL_PAUSE), None))
+        self.anim.queue.append((InstantStep(lambda v, fx: v.intents.clear()), None))
+        self.anim.play(tail)
+
+    def _should_hold(self, side: str) -> bool:
+        if self.app.autoplay or self.setup.mode == "watch":
+            return False
+        return self.setup.mode == "hotseat" or self.setup.controller(side) != "human"
+
+    def show_reveal(self) -> None:
+        """The prompt while the revealed declarations wait to be read."""
+        side = getattr(self, "held_side", "")
+        name = palette.SIDE_NAMES.get(side, side)
+        who = "Both players may look" if self.setup.mode == "hotseat" else "Read them before they resolve"
+        self.hud.set_prompt(f"The {name.lower()} have declared: their intents are on the board. {who}.",
+                            "Enter or Resolve: roll the dice and play them out · hover a token for its stat block")
+        self.hud.set_actions([self.RESOLVE_BUTTON])
+        self.hud.show_turn_buttons(False, False)
+
+    def resolve_reveal(self) -> None:
+        """Play out the declarations that were held for reading."""
+        if self.held_events is None:
+            return
+        events, self.held_events = self.held_events, None
+        self.view.intents.clear()
+        self.hud.set_actions([])
+        self.anim.play(events)
+        self.view_stale = True
