@@ -181,6 +181,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hud.kill_transient()
         if self.controller(decision.side) == "ai":
             self.worker.think(self.battle, decision)
+            if is_declaring(decision) and self.may_see_declaring(decision.side):
+                self.follow_declarer(decision)
             self.hud.set_actions([])
             self.hud.set_prompt(f"The {decision.side} ({self.who_label(decision.side)}) are deciding: {decision.prompt}",
                                 "Space skips animations · F2 changes speed" + (" · P pauses" if self.setup.mode == "watch" else ""))
@@ -245,8 +247,10 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.app.switch(ResultScene(self.app, self.setup, self.battle))
 
     def _screenshot_check(self) -> None:
-        if self.app.screenshot_path and self.turns_seen >= self.app.after_turns and not self.anim.busy:
+        if self.app.screenshot_path and self.turns_seen >= self.app.after_turns and not self.anim.busy \
+                and self.app.autoplay:
             self.app.ready_for_screenshot()
+            self.decision = None  # asked again as the mode says, so a person's picker is in the picture
 
     # ------------------------------------------------------------------ answering
     def apply(self, option: Option) -> None:
@@ -270,7 +274,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.turns_seen += 1  # a creature's declaration is its turn for `--after-turns`
         if any(e.kind == "turn_ended" for e in events) or self._revealed(events):
             self.undo_stack.clear()
-            self.turns_seen += sum(1 for e in events if e.kind == "turn_ended")
+            if not self._revealed(events):
+                self.turns_seen += sum(1 for e in events if e.kind == "turn_ended")
             if not self.app.screenshot_path:
                 saves.autosave(self.battle, self.setup)
         self.decision = None

@@ -82,8 +82,29 @@ class DeclarePhase:
             return False
         return self.setup.mode == "hotseat" or self.setup.controller(side) != "human"
 
+    def follow_declarer(self, decision) -> None:
+        """Keep the creature now declaring in sight."""
+        c = self.battle.creatures.get(decision.creature or "")
+        if c is not None:
+            self._ensure_visible((c.pos[0] + c.squares / 2, c.pos[1] + c.squares / 2))
+
+    def _look_at_intents(self) -> None:
+        """Centre the camera on the revealed arrows (once, as the hold begins)."""
+        points = []
+        for i in self.view.intents:
+            c = self.view.creatures.get(i.creature)
+            if c is not None:
+                points.append((c.x + c.squares / 2, c.y + c.squares / 2))
+            if i.to is not None:
+                points.append((i.to[0] + 0.5, i.to[1] + 0.5))
+        if points:
+            self.cam_target = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
     def show_reveal(self) -> None:
         """The prompt while the revealed declarations wait to be read."""
+        if not getattr(self, "reveal_shown", False):
+            self.reveal_shown = True
+            self._look_at_intents()
         side = getattr(self, "held_side", "")
         name = palette.SIDE_NAMES.get(side, side)
         who = "Both players may look" if self.setup.mode == "hotseat" else "Read them before they resolve"
@@ -97,6 +118,7 @@ class DeclarePhase:
         if self.held_events is None:
             return
         events, self.held_events = self.held_events, None
+        self.reveal_shown = False
         self.view.intents.clear()
         self.hud.set_actions([])
         self.anim.play(events)
