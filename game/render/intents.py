@@ -1,5 +1,5 @@
-"""Declared intents on the board: a dashed arrow to the square a creature will move to (its
-footprint outlined there), then an arrow from where it will stand to whoever it aims at (red for
+"""Declared intents on the board: a dashed white arrow (amber for a dash) to the square a
+creature will move to (its footprint outlined there in its side's colour), then an arrow from where it will stand to whoever it aims at (red for
 an attack, violet for a spell, green for help, amber for a grapple, shove or disarm), or a round
 icon at its square for an action aimed at nobody (dodge, disengage, hide, dash ...), each with a
 short caption. A preview (an option in focus, not yet declared) is drawn thinner."""
@@ -70,42 +70,42 @@ def _icon(surface: pygame.Surface, camera, at: tuple[float, float], glyph: str, 
 
 def draw_intents(surface: pygame.Surface, camera, view: ViewState, intents: Iterable[Intent],
                  captions: dict[str, str]) -> None:
-    """Every intent's arrows and icons, then their captions on top (keyed by creature id;
-    a preview's caption by 'preview')."""
+    """Every intent's arrows and icons, then their captions on top, each just above the square the
+    creature will act from (keyed by creature id; a preview's caption by 'preview')."""
     later: list[tuple[str, tuple[float, float], tuple[int, int, int]]] = []
     for intent in intents:
         c = view.creatures.get(intent.creature)
         if c is None or c.dead:
             continue
-        side = palette.side_colour(intent.side)
         n = c.squares
         width = max(2, camera.cell // (16 if intent.preview else 11))
         start = _centre(c.x, c.y, n)
-        stand = start
+        stand = _centre(intent.to[0], intent.to[1], n) if intent.to is not None else start
         if intent.to is not None:
-            stand = _centre(intent.to[0], intent.to[1], n)
-            colour = palette.REACH_FAR if intent.dash else palette.shade(side, 1.25)
-            rect = camera.cell_rect(intent.to[0], intent.to[1], n).inflate(-4, -4)
-            pygame.draw.rect(surface, (0, 0, 0), rect, 4, border_radius=6)
-            pygame.draw.rect(surface, colour, rect, 2, border_radius=6)
-            _arrow(surface, camera, start, stand, colour, width, True, 0.3)
-        family = intent.family
-        colour = FAMILY_COLOURS[family]
-        if family != "self":
-            t = view.creatures.get(intent.target)
-            if t is not None:
-                end = _centre(t.x, t.y, t.squares)
-                _arrow(surface, camera, stand, end, colour, width + 1, intent.preview, 0.42)
-                mid = ((stand[0] + end[0]) / 2, (stand[1] + end[1]) / 2)
-                later.append((captions.get("preview" if intent.preview else intent.creature, ""), mid, colour))
-                continue
-        if intent.action or intent.dash:
+            _move(surface, camera, intent, start, stand, width)
+        colour = FAMILY_COLOURS[intent.family]
+        target = view.creatures.get(intent.target) if intent.family != "self" else None
+        if target is not None:
+            end = _centre(target.x, target.y, target.squares)
+            _arrow(surface, camera, stand, end, colour, width + 1, intent.preview, 0.42)
+        elif intent.action or intent.dash:
             glyph = ICON_GLYPHS.get(intent.action or "dash", intent.action[:1].upper())
-            at = (stand[0] + n * 0.32, stand[1] - n * 0.32)
-            _icon(surface, camera, at, glyph, colour)
-            later.append((captions.get("preview" if intent.preview else intent.creature, ""),
-                          (at[0], at[1] - 0.42), colour))
-    size = max(11, min(15, camera.cell // 3))
-    for words, (x, y), colour in later:
+            _icon(surface, camera, (stand[0] + n * 0.32, stand[1] - n * 0.32), glyph, colour)
+        words = captions.get("preview" if intent.preview else intent.creature, "")
         if words:
-            label(surface, words, camera.to_screen(x, y), size, colour)
+            later.append((words, (stand[0], stand[1] - n / 2 - 0.05), colour))
+    size = max(11, min(14, camera.cell // 4))
+    for words, (x, y), colour in later:
+        label(surface, words, camera.to_screen(x, y), size, colour)
+
+
+def _move(surface: pygame.Surface, camera, intent: Intent, start, stand, width: int) -> None:
+    """A dashed white arrow (amber for a dash) to the square the creature will stand on, outlined
+    in its side's colour."""
+    n = round((stand[0] - intent.to[0]) * 2) if intent.to is not None else 1  # type: ignore[index]
+    rect = camera.cell_rect(intent.to[0], intent.to[1], max(1, n)).inflate(-4, -4)  # type: ignore[index]
+    side = palette.side_colour(intent.side)
+    pygame.draw.rect(surface, (0, 0, 0), rect, 4, border_radius=6)
+    pygame.draw.rect(surface, side, rect, 2, border_radius=6)
+    colour = palette.REACH_FAR if intent.dash else palette.PATH
+    _arrow(surface, camera, start, stand, colour, max(2, width - 1), True, 0.3)

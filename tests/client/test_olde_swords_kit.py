@@ -80,5 +80,6 @@ def shot(d: Driver, name: str) -> None:
     """Keep a picture of the screen when STEELGRID_SHOTS names a folder."""
     folder = os.environ.get("STEELGRID_SHOTS")
     if folder:
+        d.frame()
         d.app.draw()
         pygame.image.save(pygame.display.get_surface(), os.path.join(folder, name))
