@@ -13,7 +13,7 @@ from ..intents import Intent
 from ..render import palette
 from ..view import ViewState
 from .dispatch import Handler, _announce, _at, _float, _name
-from .effects import Banner, Effect, Ring
+from .effects import Banner, Effect, FloatingText, Ring
 from .steps import InstantStep, PauseStep, Step
 
 FUMBLE_WORDS = {"drop": "drops the weapon", "slip": "slips and falls prone"}
@@ -115,10 +115,10 @@ def _fumble(ev: Any, view: ViewState) -> list[Step]:
 
 def _weapon_landed(ev: Any, view: ViewState) -> list[Step]:
     def apply(v: ViewState, fx: list[Effect]) -> None:
-        at = tuple(_get(ev, "at", ()) or ())
-        if len(at) >= 2:
+        at = tuple(int(x) for x in _get(ev, "at", ()) or ())
+        if len(at) >= 3:
+            v.loose_weapons[str(_get(ev, "owner"))] = at  # type: ignore[assignment]
             fx.append(Ring(at[0] + 0.5, at[1] + 0.5, (230, 230, 240), 0.5, 0.6))
-            from .effects import FloatingText
             fx.append(FloatingText(at[0] + 0.5, at[1] + 0.5, 0.0, f"{_name(v, str(_get(ev, 'owner')))}'s weapon",
                                    (230, 230, 240), 14, 1.6))
     return [InstantStep(apply), PauseStep(0.3)]

@@ -7,6 +7,7 @@ import pygame
 from ..pickers import CreaturePicker
 from ..render import overlays, palette
 from ..render.board import describe_square
+from ..render.dropped import draw_loose_weapons, weapon_note
 from ..render.objects import draw_objects
 from ..render.tokens import Marks, draw_creatures
 
@@ -27,6 +28,7 @@ class BattleDrawing:
             overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
             overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
         draw_objects(surface, cam, self.view.objects)
+        draw_loose_weapons(surface, cam, self.view)
         declaring = self.decision.creature if self.decision is not None and not busy else ""
         marks = Marks(current=self.view.current or declaring, acted=frozenset(self.view.acted),
                       selectable=self.picker.selectable() if self.picker is not None and not busy else frozenset(),
@@ -80,5 +82,6 @@ class BattleDrawing:
         obj = self.view.object_at(x, y)
         if obj is not None:
             value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"
-        return value
+        weapon = weapon_note(self.view, x, y)
+        return f"{value} · {weapon}" if weapon else value
 

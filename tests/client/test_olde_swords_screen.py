@@ -140,6 +140,26 @@ def test_a_fumbles_complication_is_told():
     assert _banners(ally, battle) == ["Fumble! Bandit 1 swings wild and strikes Bandit 2"]
 
 
+def test_a_weapon_knocked_away_lies_on_the_board_until_picked_up(osr):
+    """001 Combat Actions (Disarm): the weapon lands on a square of the board, shown there and
+    named by the hover read-out; the view follows the battle's loose weapons when it syncs."""
+    from game.render.dropped import weapon_note
+    battle = yard_battle()
+    view = ViewState.of(battle)
+    landed = event_types()["os_weapon_landed"]("bandit_1", (6, 6, 2), 10)
+    for step in steps_for(landed, view):
+        step.begin(view, [])
+    assert view.loose_weapons == {"bandit_1": (6, 6, 2)}
+    assert weapon_note(view, 6, 6) == "Bandit 1's weapon lies here" and weapon_note(view, 5, 6) == ""
+    battle.data["loose_weapons"] = {"bandit_2": [7, 7, 2]}
+    view.sync(battle)
+    assert view.loose_weapons == {"bandit_2": (7, 7, 2)}
+    d = osr(battle, "hotseat")
+    d.hover(7, 7)
+    assert "Bandit 2's weapon lies here" in d.scene._hover_text()
+    d.app.draw()
+
+
 def test_a_d20_roll_is_told_against_ac_with_edge():
     """001 Attacks & Damage: d20 + bonus (+ EDGE d6) against AC."""
     ev = event_types()["os_d20"]("bandit_1", "attack", 14, 4, (3,), 1, 21, 16, True, ("flanking",), "bryn_ashford")
