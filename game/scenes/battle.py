@@ -191,7 +191,9 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and not self.app.autoplay
                 and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
             from .handoff import HandoffOverlay
-            self.overlay = HandoffOverlay(self, decision.side)
+            note = ("Declare in secret: the other player sees these declarations only once the side is locked in."
+                    if is_declaring(decision) else "")
+            self.overlay = HandoffOverlay(self, decision.side, note)
             self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
             self.last_human_side = decision.side
