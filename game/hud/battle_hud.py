@@ -153,17 +153,25 @@ class BattleHud:
                 button.disable()
             self.action_buttons[button] = b.key
 
-    def show_turn_buttons(self, undo: bool, end: bool) -> None:
+    def show_turn_buttons(self, undo: bool, end: bool, shown: bool | None = None) -> None:
+        """Enable the undo and end buttons; both are shown while `shown` (by default: `end`)."""
+        shown = end if shown is None else shown
         for button, on in ((self.undo_button, undo), (self.end_button, end)):
             if on and not button.is_enabled:
                 button.enable()
             elif not on and button.is_enabled:
                 button.disable()
-        for button, visible in ((self.undo_button, end), (self.end_button, end)):
+        for button, visible in ((self.undo_button, shown), (self.end_button, shown)):
             if visible and not button.visible:
                 button.show()
             elif not visible and button.visible:
                 button.hide()
+
+    def label_turn_buttons(self, undo: str, end: str) -> None:
+        """Words on the undo and end buttons (a turn: "Undo move", "End turn (E)")."""
+        for button, words in ((self.undo_button, undo), (self.end_button, end)):
+            if button.text != words:
+                button.set_text(words)
 
     # ------------------------------------------------------------------ choice list
     def set_choices(self, title: str, buttons: list[Button]) -> None:

@@ -107,7 +107,7 @@ class DeclarePicker(Picker):
             return ""
         if self.part == "move":
             chosen = self.focus
-            return chosen.label if chosen is not None else ""
+            return chosen.label if chosen is not None and chosen is not self.stay else ""
         return action_words(self.battle, intent)
 
     def odds(self) -> pv.AbilityPreview | None:

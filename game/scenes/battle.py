@@ -403,6 +403,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             return
         self.hud.set_prompt(self._prompt_prefix() + picker.prompt, picker.hint)
         if isinstance(picker, TurnPicker):
+            self.hud.label_turn_buttons("Undo move", "End turn (E)")
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
             self.hud.set_choices(picker.group.label if picker.group else "", picker.choice_buttons())
@@ -411,7 +412,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.hud.show_turn_buttons(False, False)
         elif isinstance(picker, DeclarePicker):
             buttons = picker.buttons()
-            self.hud.show_turn_buttons(bool(self.undo_stack) or picker.pending is not None, picker.end is not None)
+            self.hud.label_turn_buttons("Undo (U)", "Lock in")
+            self.hud.show_turn_buttons(self.can_undo(), picker.end is not None, True)
             if len(buttons) <= CHOICES_IN_BAR:
                 self.hud.set_actions(buttons)
                 self.hud.set_choices("", [])
