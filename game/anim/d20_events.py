@@ -12,7 +12,7 @@ from typing import Any
 from ..intents import Intent
 from ..render import palette
 from ..view import ViewState
-from .dispatch import Handler, _announce, _at, _float, _name
+from .kit import Handler, _announce, _at, _float, _name
 from .effects import Banner, Effect, FloatingText, Ring
 from .steps import InstantStep, PauseStep, Step
 
