@@ -174,9 +174,10 @@ class BattleHud:
                 button.set_text(words)
 
     # ------------------------------------------------------------------ choice list
-    def set_choices(self, title: str, buttons: list[Button]) -> None:
-        """A panel of choices over the board (or none when `buttons` is empty)."""
-        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons))
+    def set_choices(self, title: str, buttons: list[Button], narrow: bool = False) -> None:
+        """A panel of choices over the board (or none when `buttons` is empty); `narrow` docks
+        it at the board's right edge, leaving the odds card and most of the board in view."""
+        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons), narrow)
         if signature == self.choice_signature:
             return
         self.choice_signature = signature
@@ -186,9 +187,10 @@ class BattleHud:
         if not buttons:
             return
         view = self.viewport()
-        width = min(view.w - 40, 720)
+        width = min(view.w - 40, 340 if narrow else 720)
         height = 56 + 40 * len(buttons)
-        rect = pygame.Rect(view.centerx - width // 2, view.bottom - height - 16, width, height)
+        left = view.right - width - 12 if narrow else view.centerx - width // 2
+        rect = pygame.Rect(left, view.bottom - height - 16, width, height)
         self.choice_panel = UIPanel(rect, manager=self.manager, container=self.root, starting_height=5)
         UILabel(pygame.Rect(12, 8, width - 24, 30), title, self.manager, container=self.choice_panel,
                 object_id="#heading_label")

@@ -185,6 +185,17 @@ class DeclarePicker(Picker):
                 return self._take(self.decision.options[i])
         return None
 
+    def point_at(self, key: str) -> bool:
+        """A list entry is under the pointer: put its option in focus (its arrow and odds show);
+        True when the focus changed."""
+        if not key.startswith("option:") or self.pending is not None:
+            return False
+        i = int(key.split(":", 1)[1])
+        if not 0 <= i < len(self.decision.options) or self.decision.options[i] is self.focus:
+            return False
+        self.focus = self.decision.options[i]
+        return True
+
     def hotkey(self, char: str) -> Option | None:
         if char in ("s", "S") and self.part == "move":
             return self.press(STAY)

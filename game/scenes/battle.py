@@ -419,7 +419,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
                 self.hud.set_choices("", [])
             else:
                 self.hud.set_actions([])
-                self.hud.set_choices(self._prompt_prefix() + picker.prompt, buttons)
+                self.hud.set_choices(self._prompt_prefix() + picker.prompt, buttons, narrow=True)
         elif isinstance(picker, ForcePicker):
             self.hud.set_actions([])
             self.hud.show_turn_buttons(False, False)

@@ -22,6 +22,10 @@ class BattleInput:
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and isinstance(self.picker, DeclarePicker):
+            key = self.hud.choice_buttons.get(event.ui_element) or self.hud.action_buttons.get(event.ui_element)
+            if key and self.picker.point_at(key):
+                self._refresh_picker_widgets()
         elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and isinstance(self.picker, ForcePicker):
             index = self.hud.force_index(event.text)
             if index is not None:

@@ -51,6 +51,20 @@ def test_each_declaration_is_an_arrow_read_from_the_decision(osr):
     shot(d, "osr_declaring.png")
 
 
+def test_pointing_at_a_list_entry_previews_its_arrow(osr):
+    """The action list is docked at the board's edge; pointing at an entry draws its arrow."""
+    import pygame_gui
+    d = osr(yard_battle())
+    _move_beside_bryn(d)
+    hud = d.scene.hud
+    button = next(b for b, key in hud.choice_buttons.items()
+                  if d.picker.decision.options[int(key.split(":")[1])].label.startswith("Shove prone"))
+    assert hud.choice_panel.rect.right <= d.scene.camera.viewport.right
+    d.scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, ui_element=button))
+    preview = next(i for i in d.scene.shown_intents() if i.preview)
+    assert (preview.action, preview.target, preview.family) == ("shove", "bryn_ashford", "stunt")
+
+
 def test_the_last_declaration_waits_to_be_locked_in_and_every_one_can_be_taken_back(osr):
     """001 Combat Order (declare first): no die is rolled until the side is done, so until the
     side is locked in any declaration may change."""
