@@ -67,7 +67,12 @@ class DeclarePicker(Picker):
             return f"Every declaration is in ({name}: {self.pending.label}). Lock the side in?"
         if self.part == "move":
             return f"{name}: declare where to move (or stay put)"
-        return f"{name}: declare an action" + (" - the last one of the side" if self.last else "")
+        return f"{name}: declare an action" + (" (the side's last)" if self.last else "")
+
+    @property
+    def list_title(self) -> str:
+        """The heading of the action list (short: it sits in a narrow panel)."""
+        return f"{self.creature.name}'s action"
 
     @property
     def hint(self) -> str:

@@ -107,8 +107,9 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hover_since = 0.0
         self.hover_cid = ""
         self.last_human_side = ""
-        self.handoff_next = False
-        """Hot-seat: show the hand-off before the next person's decision (after loading a game)."""
+        self.handoff_next = setup.mode == "hotseat" and bool(battle.events)
+        """Hot-seat: show the hand-off before the next person's decision (a game loaded or
+        resumed part-way, so a half-declared side is not shown to the wrong player)."""
         self.held_events: list | None = None
         self.overlay = None
         self.ended_at: float | None = None
@@ -403,23 +404,23 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             return
         self.hud.set_prompt(self._prompt_prefix() + picker.prompt, picker.hint)
         if isinstance(picker, TurnPicker):
-            self.hud.label_turn_buttons("Undo move", "End turn (E)")
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
+            self.hud.label_turn_buttons("Undo move", "End turn (E)")
             self.hud.set_choices(picker.group.label if picker.group else "", picker.choice_buttons())
         elif isinstance(picker, CreaturePicker):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(False, False)
         elif isinstance(picker, DeclarePicker):
             buttons = picker.buttons()
-            self.hud.label_turn_buttons("Undo (U)", "Lock in")
             self.hud.show_turn_buttons(self.can_undo(), picker.end is not None, True)
+            self.hud.label_turn_buttons("Undo (U)", "Lock in")
             if len(buttons) <= CHOICES_IN_BAR:
                 self.hud.set_actions(buttons)
                 self.hud.set_choices("", [])
             else:
                 self.hud.set_actions([])
-                self.hud.set_choices(self._prompt_prefix() + picker.prompt, buttons, narrow=True)
+                self.hud.set_choices(picker.list_title, buttons, narrow=True)
         elif isinstance(picker, ForcePicker):
             self.hud.set_actions([])
             self.hud.show_turn_buttons(False, False)

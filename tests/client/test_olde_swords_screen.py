@@ -70,6 +70,19 @@ def test_hot_seat_covers_a_half_declared_side_until_its_player_is_ready(osr):
     assert [i.creature for i in d.scene.shown_intents() if not i.preview] == ["bandit_1"]
 
 
+def test_a_hot_seat_game_resumed_part_way_opens_on_the_hand_off(app, osr):
+    """Loading a saved hot-seat game (`steelgrid play --load`, or resuming) shows the hand-off
+    before the board, like F9 does."""
+    from rules.core.save import dumps, loads
+    d = osr(yard_battle(), "hotseat")
+    d.declare(None, "Dodge")
+    saved = loads(dumps(d.battle))
+    app.start_battle(MatchSetup(None, None, "hotseat", 1), saved)
+    for _ in range(3):
+        app.step(1 / 60)
+    assert isinstance(app.scene.overlay, HandoffOverlay) and app.scene.shown_intents() == []
+
+
 def test_the_other_sides_declarations_are_revealed_and_held_before_they_resolve(osr):
     """001 Combat Order: the bandits (the AI) declare, the player reads their intents on the
     board while nothing has moved yet, then resolves them; then the heroes declare."""
