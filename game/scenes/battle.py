@@ -21,7 +21,7 @@ from ..hud.roster import rows_needed
 from ..camera import Camera
 from ..match import MatchSetup
 from ..intents import is_declaring
-from ..pickers import Button, CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
+from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
 from ..render import palette
 from ..render.board import BoardRenderer
 from ..view import ViewState
@@ -35,7 +35,6 @@ AI_PAUSE = 0.4
 HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare")
 UNDOABLE_KINDS = ("turn", "declare")
 """A person's answers to these can be taken back until a die is rolled."""
-RESOLVE = "resolve"
 TOOLTIP_DELAY = 0.45
 CHOICES_IN_BAR = 6
 """Short lists of choices go in the action bar; longer ones in a panel over the board."""
@@ -490,7 +489,3 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.close_overlay()
         self.hud.hide_tooltip()
         super().leave()
-
-
-BattleScene.RESOLVE_BUTTON = Button(RESOLVE, "Resolve (Enter)", "", "Roll the dice and play out every declaration",
-                                    True, style="#primary_button")

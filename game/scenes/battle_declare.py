@@ -11,14 +11,17 @@ and action before any die is rolled, then they resolve). Mixed into `BattleScene
 """
 from __future__ import annotations
 
-from ..intents import Intent, from_decision, is_declaring, revealed_side, split_at_reveal
-from ..pickers import DeclarePicker
+from ..intents import Intent, action_words, from_decision, is_declaring, revealed_side, split_at_reveal
+from ..pickers import Button, DeclarePicker
 from ..render import palette
 from ..render.intents import draw_intents
-from ..intents import action_words
 
 REVEAL_PAUSE = 1.2
 """Seconds the revealed arrows stay up when nobody needs to read them (watch, your own side)."""
+RESOLVE = "resolve"
+"""Action-bar key of the button that ends the reveal hold."""
+RESOLVE_BUTTON = Button(RESOLVE, "Resolve (Enter)", "", "Roll the dice and play out every declaration",
+                        True, style="#primary_button")
 
 
 class DeclarePhase:
@@ -110,7 +113,7 @@ class DeclarePhase:
         who = "Both players may look" if self.setup.mode == "hotseat" else "Read them before they resolve"
         self.hud.set_prompt(f"The {name.lower()} have declared: their intents are on the board. {who}.",
                             "Enter or Resolve: roll the dice and play them out · hover a token for its stat block")
-        self.hud.set_actions([self.RESOLVE_BUTTON])
+        self.hud.set_actions([RESOLVE_BUTTON])
         self.hud.show_turn_buttons(False, False)
 
     def resolve_reveal(self) -> None:

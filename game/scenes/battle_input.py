@@ -10,6 +10,7 @@ import pygame_gui
 from rules.core.decisions import Option
 
 from ..pickers import ChoicePicker, CreaturePicker, DeclarePicker, ForcePicker, TurnPicker
+from .battle_declare import RESOLVE
 
 PAN_SPEED = 900
 
@@ -61,7 +62,7 @@ class BattleInput:
             self.undo()
         elif element is hud.end_button and isinstance(self.picker, (TurnPicker, DeclarePicker)):
             self._commit(self.picker.end_turn())
-        elif element in hud.action_buttons and hud.action_buttons[element] == "resolve":
+        elif element in hud.action_buttons and hud.action_buttons[element] == RESOLVE:
             self.resolve_reveal()
         elif element in hud.action_buttons and self.picker is not None:
             key = hud.action_buttons[element]

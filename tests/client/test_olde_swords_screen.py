@@ -190,6 +190,28 @@ def test_the_title_screen_and_play_offer_olde_swords():
     assert setup.map_path and setup.map_path.endswith("cinder_forge.tmx")
 
 
+def test_the_title_screen_starts_an_olde_swords_fight_on_the_declare_board(app):
+    import pygame_gui
+
+    from game.scenes.battle import BattleScene
+    from game.scenes.title import TitleScene
+    app.screenshot_path = None
+    app.switch(TitleScene(app))
+    app.step(1 / 60)
+    scene = app.scene
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                                          ui_element=scene.ruleset_list, text="Olde Swords Reign"))
+    assert scene.setup.ruleset == "olde_swords" and "forge_bandit_toll" in scene.encounters
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.start_button))
+    assert isinstance(app.scene, BattleScene) and app.scene.battle.ruleset == "olde_swords"
+    app.scene.anim.pace = 0.0
+    for _ in range(240):
+        app.step(1 / 60)
+        if isinstance(app.scene.picker, DeclarePicker) or app.scene.held_events is not None:
+            break
+    assert isinstance(app.scene.picker, DeclarePicker) or app.scene.held_events is not None
+
+
 def test_a_short_watched_fight_plays_to_its_end(osr):
     """Watch mode: both sides declare and resolve by the AI until a side wins or rounds run out."""
     battle = RULES.encounter_battle("forge_bandit_toll", 5, settings={"max_rounds": 3})
