@@ -3,7 +3,8 @@ Combat Order: a side declares every move and action first, then they resolve).
 
 An intent is read from two public places only: the pending "declare" decision (its `info`
 holds the side's declarations so far and the move drafted for the creature now declaring) and
-the revealed declaration events once the side is done. Nothing here knows the ruleset's
+the revealed declaration events once the side is done (`game.anim.d20_events` turns those
+into intents as they are shown). Nothing here knows the ruleset's
 statistics; the board draws intents as arrows (`game.render.intents`).
 """
 from __future__ import annotations
@@ -93,17 +94,6 @@ def with_option(battle: Battle, decision: Decision, option: Option | None) -> In
     draft = dict((decision.info or {}).get("draft") or {})
     draft.update({k: v for k, v in option.args.items() if k != "creature"})
     return _intent(battle, decision.creature, draft, preview=True)
-
-
-def from_event(battle: Battle, ev: Any, start: Cell | None = None) -> Intent | None:
-    """A revealed declaration (its event), drawn from where the creature stands (`start`)."""
-    cid = str(getattr(ev, "creature", ""))
-    intent = _intent(battle, cid, {"to": getattr(ev, "to", ()), "action": getattr(ev, "action", ""),
-                                   "target": getattr(ev, "target", ""), "ability": getattr(ev, "ability", "")})
-    if intent is None or start is None:
-        return intent
-    return Intent(intent.creature, intent.side, start, intent.to, intent.action, intent.target,
-                  intent.ability)
 
 
 def is_reveal(ev: Any) -> bool:

@@ -82,7 +82,7 @@ def draw_intents(surface: pygame.Surface, camera, view: ViewState, intents: Iter
         start = _centre(c.x, c.y, n)
         stand = _centre(intent.to[0], intent.to[1], n) if intent.to is not None else start
         if intent.to is not None:
-            _move(surface, camera, intent, start, stand, width)
+            _move(surface, camera, intent, start, n, width)
         colour = FAMILY_COLOURS[intent.family]
         target = view.creatures.get(intent.target) if intent.family != "self" else None
         if target is not None:
@@ -99,13 +99,14 @@ def draw_intents(surface: pygame.Surface, camera, view: ViewState, intents: Iter
         label(surface, words, camera.to_screen(x, y), size, colour)
 
 
-def _move(surface: pygame.Surface, camera, intent: Intent, start, stand, width: int) -> None:
-    """A dashed white arrow (amber for a dash) to the square the creature will stand on, outlined
-    in its side's colour."""
-    n = round((stand[0] - intent.to[0]) * 2) if intent.to is not None else 1  # type: ignore[index]
-    rect = camera.cell_rect(intent.to[0], intent.to[1], max(1, n)).inflate(-4, -4)  # type: ignore[index]
+def _move(surface: pygame.Surface, camera, intent: Intent, start: tuple[float, float], n: int,
+          width: int) -> None:
+    """A dashed white arrow (amber for a dash) to the space the creature will stand on (`n`
+    squares a side), outlined in its side's colour."""
+    x, y = intent.to[0], intent.to[1]  # type: ignore[index]
+    rect = camera.cell_rect(x, y, n).inflate(-4, -4)
     side = palette.side_colour(intent.side)
     pygame.draw.rect(surface, (0, 0, 0), rect, 4, border_radius=6)
     pygame.draw.rect(surface, side, rect, 2, border_radius=6)
     colour = palette.REACH_FAR if intent.dash else palette.PATH
-    _arrow(surface, camera, start, stand, colour, max(2, width - 1), True, 0.3)
+    _arrow(surface, camera, start, _centre(x, y, n), colour, max(2, width - 1), True, 0.3)

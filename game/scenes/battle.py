@@ -20,7 +20,7 @@ from ..hud.battle_hud import BattleHud
 from ..hud.roster import rows_needed
 from ..camera import Camera
 from ..match import MatchSetup
-from ..intents import is_declaring
+from ..intents import is_declaring, is_reveal
 from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
 from ..render import palette
 from ..render.board import BoardRenderer
@@ -306,7 +306,6 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
 
     @staticmethod
     def _revealed(events) -> bool:
-        from ..intents import is_reveal
         return any(is_reveal(e) for e in events)
 
     def can_undo(self) -> bool:
