@@ -19,7 +19,6 @@ from .steps import InstantStep, PauseStep, Step
 FUMBLE_WORDS = {"drop": "drops the weapon", "slip": "slips and falls prone"}
 DYING_COLOURS = {"back up": (130, 240, 150), "stable": (170, 220, 255), "still dying": (255, 200, 120),
                  "heroic last action": (255, 150, 90), "dead": (255, 90, 90)}
-ROLL_WORDS = {"attack": ("hit", "miss")}
 
 
 def _get(ev: Any, name: str, default: Any = "") -> Any:
@@ -62,17 +61,18 @@ def roll_words(ev: Any, target_name: str = "") -> str:
     if d6s:
         word = "EDGE +" if _get(ev, "edge", 0) > 0 else "SETBACK -"
         extra = f" {word}{sum(d6s)}"
-    yes, no = ROLL_WORDS.get(purpose, ("success", "failure"))
+    attack = "attack" in purpose  # an attack or an opportunity attack, against AC
+    yes, no = ("hit", "miss") if attack else ("success", "failure")
     verdict = yes if _get(ev, "success", False) else no
     d20 = _get(ev, "d20", "?")
-    if purpose == "attack" and d20 == 20:
+    if attack and d20 == 20:
         verdict = "CRITICAL hit"
-    elif purpose == "attack" and d20 == 1:
+    elif attack and d20 == 1:
         verdict = "FUMBLE"
     on = f" on {target_name}" if target_name else ""
     against = _get(ev, "against", 0)
-    versus = f" vs {'AC ' if purpose == 'attack' else 'DC '}{against}" if against else ""
-    return f"{purpose.capitalize()}{on}: d20 {d20} {_get(ev, 'bonus', 0):+d}{extra} = {_get(ev, 'total', '?')}{versus}, {verdict}"
+    versus = f" vs {'AC' if attack else 'DC'} {against}" if against else ""
+    return f"{purpose[:1].upper() + purpose[1:]}{on}: d20 {d20} {_get(ev, 'bonus', 0):+d}{extra} = {_get(ev, 'total', '?')}{versus}, {verdict}"
 
 
 def _d20(ev: Any, view: ViewState) -> list[Step]:

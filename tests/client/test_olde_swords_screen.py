@@ -177,6 +177,10 @@ def test_a_d20_roll_is_told_against_ac_with_edge():
     """001 Attacks & Damage: d20 + bonus (+ EDGE d6) against AC."""
     ev = event_types()["os_d20"]("bandit_1", "attack", 14, 4, (3,), 1, 21, 16, True, ("flanking",), "bryn_ashford")
     assert roll_words(ev, "Bryn Ashford") == "Attack on Bryn Ashford: d20 14 +4 EDGE +3 = 21 vs AC 16, hit"
+    swing = event_types()["os_d20"]("bandit_1", "opportunity attack", 1, 4, (), 0, 5, 16, False, (), "bryn_ashford")
+    assert roll_words(swing, "Bryn Ashford").endswith("= 5 vs AC 16, FUMBLE")
+    save = event_types()["os_d20"]("bryn_ashford", "CON save", 9, 2, (2,), -1, 9, 12, False, ("prone",))
+    assert roll_words(save) == "CON save: d20 9 +2 SETBACK -2 = 9 vs DC 12, failure"
 
 
 def test_the_title_screen_and_play_offer_olde_swords():
