@@ -172,6 +172,7 @@ class BattleHud:
         for button, words in ((self.undo_button, undo), (self.end_button, end)):
             if button.text != words:
                 button.set_text(words)
+                button.rebuild()  # drawn with the new words at once, not some frames later
 
     # ------------------------------------------------------------------ choice list
     def set_choices(self, title: str, buttons: list[Button], narrow: bool = False) -> None:
