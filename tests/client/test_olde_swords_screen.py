@@ -216,6 +216,12 @@ def test_the_title_screen_starts_an_olde_swords_fight_on_the_declare_board(app):
     assert isinstance(app.scene.picker, DeclarePicker) or app.scene.held_events is not None
 
 
+def test_the_help_page_explains_declaring():
+    from game.controls import help_html
+    page = help_html()
+    assert "Declaring first" in page and "Lock in" in page and "Resolve" in page
+
+
 def test_a_short_watched_fight_plays_to_its_end(osr):
     """Watch mode: both sides declare and resolve by the AI until a side wins or rounds run out."""
     battle = RULES.encounter_battle("forge_bandit_toll", 5, settings={"max_rounds": 3})
