@@ -12,6 +12,7 @@ import pygame
 from rules.core import forecast as pv
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
+from rules.core.grid_reach import Reach, reachable
 
 from ..intents import Intent, action_words, with_option
 from ..render import overlays, palette
@@ -41,6 +42,7 @@ class DeclarePicker(Picker):
         self.by_target: dict[str, list[Option]] = {}
         self._odds: dict[str, pv.AbilityPreview | None] = {}
         self._baked: dict[int, tuple[pygame.Surface, Square]] = {}
+        self._reach: Reach | None = None
         n = self.creature.squares
         for o in decision.options:
             if "to" in o.args and not o.args["to"]:
@@ -103,17 +105,26 @@ class DeclarePicker(Picker):
         return frozenset([str(target)]) if target else frozenset()
 
     def preview(self) -> Intent | None:
-        """The intent the option in focus (or the one waiting to be locked in) would make."""
+        """The intent the option in focus (or the one waiting to be locked in) would make; none
+        while choosing where to move (the picker draws the way there itself)."""
+        if self.part == "move":
+            return None
         return with_option(self.battle, self.decision, self.pending or self.focus)
+
+    def path(self) -> list[tuple[int, int, int]]:
+        """The way the creature would walk to the square in focus (the cheapest, as the shared
+        grid reach finds it); empty when it stays."""
+        if self.part != "move" or self.focus is None or not self.focus.args.get("to"):
+            return []
+        if self._reach is None:
+            budget = max((_cost(o) for o in self.squares.values()), default=0)
+            self._reach = reachable(self.battle, self.creature, budget)
+        dest = tuple(self.focus.args["to"])
+        return self._reach.path_to(dest) if dest in self._reach.cost else [self.creature.pos, dest]  # type: ignore[arg-type,list-item]
 
     def caption(self) -> str:
         intent = self.preview()
-        if intent is None:
-            return ""
-        if self.part == "move":
-            chosen = self.focus
-            return chosen.label if chosen is not None and chosen is not self.stay else ""
-        return action_words(self.battle, intent)
+        return action_words(self.battle, intent) if intent is not None else ""
 
     def odds(self) -> pv.AbilityPreview | None:
         chosen = self.pending or self.focus
@@ -127,7 +138,14 @@ class DeclarePicker(Picker):
         return self._odds[chosen.key]
 
     def draw(self, surface: pygame.Surface, camera, layer: str) -> None:
-        if layer != "under" or self.part != "move" or not self.squares:
+        if self.part != "move" or not self.squares:
+            return
+        if layer == "over":
+            way = self.path()
+            if way and self.focus is not None:
+                colour = palette.REACH_FAR if self.focus.args.get("dash") else palette.PATH
+                overlays.path(surface, camera, [tuple(p) for p in way], self.creature.squares, colour,
+                              self.focus.label)  # type: ignore[misc]
             return
         found = self._baked.get(camera.cell)
         if found is None:
@@ -137,11 +155,7 @@ class DeclarePicker(Picker):
             self._baked[camera.cell] = found
         image, (x0, y0) = found
         surface.blit(image, camera.to_screen(x0, y0))
-        if self.focus is not None and self.focus.args.get("to"):
-            x, y, _ = self.focus.args["to"]
-            n = self.creature.squares
-            overlays.outline_region(surface, camera, {(x + i, y + j) for i in range(n) for j in range(n)},
-                                    palette.GOLD, 3)
+
 
     def focus_point(self) -> tuple[float, float] | None:
         c = self.creature

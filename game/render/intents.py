@@ -1,6 +1,6 @@
 """Declared intents on the board: a dashed white arrow (amber for a dash) to the square a
 creature will move to (its footprint outlined there in its side's colour), then an arrow from where it will stand to whoever it aims at (red for
-an attack, violet for a spell, green for help, amber for a grapple, shove or disarm), or a round
+an attack, violet with a star icon for a spell, green for help, amber for a grapple, shove or disarm), or a round
 icon at its square for an action aimed at nobody (dodge, disengage, hide, dash ...), each with a
 short caption. A preview (an option in focus, not yet declared) is drawn thinner."""
 from __future__ import annotations
@@ -88,6 +88,8 @@ def draw_intents(surface: pygame.Surface, camera, view: ViewState, intents: Iter
         if target is not None:
             end = _centre(target.x, target.y, target.squares)
             _arrow(surface, camera, stand, end, colour, width + 1, intent.preview, 0.42)
+            if intent.family == "spell":  # a spell also wears its icon, half way along
+                _icon(surface, camera, ((stand[0] + end[0]) / 2, (stand[1] + end[1]) / 2), "*", colour)
         elif intent.action or intent.dash:
             glyph = ICON_GLYPHS.get(intent.action or "dash", intent.action[:1].upper())
             _icon(surface, camera, (stand[0] + n * 0.32, stand[1] - n * 0.32), glyph, colour)

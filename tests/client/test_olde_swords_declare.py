@@ -32,6 +32,9 @@ def test_each_declaration_is_an_arrow_read_from_the_decision(osr):
     d = osr(yard_battle())
     p = d.picker
     assert isinstance(p, DeclarePicker) and p.creature.id == "bandit_1" and p.part == "move"
+    d.hover(5, 8)
+    way = p.path()
+    assert way[0] == (8, 8, 2) and way[-1] == (5, 8, 2) and len(way) == 4  # the way it would walk
     _move_beside_bryn(d)
     assert d.picker.part == "action"
     preview = [i for i in d.scene.shown_intents() if i.creature == "bandit_1"]
