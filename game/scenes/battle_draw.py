@@ -79,9 +79,11 @@ class BattleDrawing:
             return ""
         x, y = self.hover_sq
         value = describe_square(self.battle.board, x, y, self.battle.rules.hazard_note)
+        weapon = weapon_note(self.view, x, y)
+        if weapon:
+            value += f" · {weapon}"
         obj = self.view.object_at(x, y)
         if obj is not None:
             value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"
-        weapon = weapon_note(self.view, x, y)
-        return f"{value} · {weapon}" if weapon else value
+        return value
 
