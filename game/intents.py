@@ -25,6 +25,8 @@ TARGETED = {"attack": "attack", "cast": "spell", "help": "ally", "stabilize": "a
             "grapple": "stunt", "shove": "stunt", "disarm": "stunt"}
 """Action -> the family its arrow is drawn in, for actions aimed at someone."""
 ACTION_WORDS = {"pick_up": "Pick up weapon", "cast": "Cast", "attack": "Attack"}
+FREE_WORDS = {"pick_up": "pick up weapon", "draw": "draw spare", "potion": "potion"}
+"""Free actions declared alongside (seed 001 Combat Actions, free actions), as caption words."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,8 @@ class Intent:
     ability: str = ""
     dash: bool = False
     preview: bool = False
+    free: str = ""
+    """A free action declared alongside ('' or "none": none)."""
 
     @property
     def family(self) -> str:
@@ -68,7 +72,7 @@ def _intent(battle: Battle, cid: str, decl: dict, preview: bool = False) -> Inte
         return None
     return Intent(cid, c.side, tuple(c.pos), _cell(decl.get("to")), str(decl.get("action", "")),  # type: ignore[arg-type]
                   str(decl.get("target", "") or ""), str(decl.get("ability", "") or ""),
-                  bool(decl.get("dash")), preview)
+                  bool(decl.get("dash")), preview, str(decl.get("free", "") or ""))
 
 
 def is_declaring(decision: Decision | None) -> bool:
@@ -118,7 +122,16 @@ def revealed_side(battle: Battle, events: Iterable) -> str:
 
 
 def action_words(battle: Battle, intent: Intent) -> str:
-    """A short caption: "Longsword", "Dodge", "Help", "Cast Sleep"."""
+    """A short caption: "Longsword", "Dodge", "Help", "Cast Sleep" (with "+ potion" and the like
+    for a free action declared alongside)."""
+    words = _main_words(battle, intent)
+    if intent.free and intent.free != "none":
+        extra = FREE_WORDS.get(intent.free, intent.free.replace("_", " "))
+        return f"{words} + {extra}" if words else extra
+    return words
+
+
+def _main_words(battle: Battle, intent: Intent) -> str:
     if intent.ability:
         a = battle.abilities.get(intent.ability)
         name = str(getattr(a, "name", intent.ability))

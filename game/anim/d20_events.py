@@ -156,6 +156,20 @@ def _fatigue(ev: Any, view: ViewState) -> list[Step]:
     return [InstantStep(apply), PauseStep(0.2)]
 
 
+FREE_DONE = {"pick_up": "Picks up the weapon", "draw": "Draws a spare", "potion": "Drinks a potion"}
+
+
+def _free_action(ev: Any, view: ViewState) -> list[Step]:
+    """A free action as it resolves: a word over the creature (the weapon leaves the ground)."""
+    cid, what = str(_get(ev, "creature")), str(_get(ev, "what"))
+
+    def apply(v: ViewState, fx: list[Effect]) -> None:
+        if what == "pick_up":
+            v.loose_weapons.pop(cid, None)
+        _float(v, fx, cid, FREE_DONE.get(what, what.replace("_", " ").capitalize()), (220, 230, 255), 15, 1.4)
+    return [InstantStep(apply), PauseStep(0.3)]
+
+
 def _opportunity(ev: Any, view: ViewState) -> list[Step]:
     return _announce(str(_get(ev, "attacker")), "Opportunity attack", (str(_get(ev, "target")),), view)
 
@@ -178,6 +192,6 @@ D20_ANIMATIONS: dict[str, Handler] = {
     "os_phase": _phase, "os_declared": _declared, "os_declaration_lost": _declaration_lost,
     "os_d20": _d20, "os_damage": _damage, "os_fumble": _fumble, "os_weapon_landed": _weapon_landed,
     "os_dying": _dying, "os_fatigue": _fatigue, "os_opportunity": _opportunity, "os_broke": _broke,
-    "os_first_contact": _first_contact,
+    "os_first_contact": _first_contact, "os_free_action": _free_action,
 }
 """Events of the declare-first d20 ruleset, by kind."""

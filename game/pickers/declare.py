@@ -29,7 +29,9 @@ def _cost(option: Option) -> int:
 
 
 class DeclarePicker(Picker):
-    """The declare decision, in its two parts (move, then action)."""
+    """The declare decision, in its parts: the move, then (where the rules ask) a free action,
+    then the action. Every part but the move is answered from a list or by pointing at a
+    target."""
 
     def __init__(self, battle: Battle, decision: Decision) -> None:
         super().__init__(battle, decision)
@@ -52,7 +54,7 @@ class DeclarePicker(Picker):
             elif o.args.get("target"):
                 self.by_target.setdefault(str(o.args["target"]), []).append(o)
         self.focus = decision.options[decision.default] if decision.options else None
-        self.last = self.part == "action" and self._ends_declaring()
+        self.last = self.part != "move" and self._ends_declaring()
 
     def _ends_declaring(self) -> bool:
         """Whether answering this part ends the side's declaring (the reveal follows at once)."""
@@ -69,12 +71,15 @@ class DeclarePicker(Picker):
             return f"Every declaration is in ({name}: {self.pending.label}). Lock the side in?"
         if self.part == "move":
             return f"{name}: declare where to move (or stay put)"
+        if self.part != "action":
+            return self.decision.prompt
         return f"{name}: declare an action" + (" (the side's last)" if self.last else "")
 
     @property
     def list_title(self) -> str:
         """The heading of the action list (short: it sits in a narrow panel)."""
-        return f"{self.creature.name}'s action"
+        what = "action" if self.part == "action" else f"{self.part} action"
+        return f"{self.creature.name}'s {what}"
 
     @property
     def hint(self) -> str:
@@ -97,7 +102,7 @@ class DeclarePicker(Picker):
 
     # ------------------------------------------------------------------ what the board shows
     def selectable(self) -> frozenset[str]:
-        return frozenset(self.by_target) if self.part == "action" and self.pending is None else frozenset()
+        return frozenset(self.by_target) if self.part != "move" and self.pending is None else frozenset()
 
     def targets(self) -> frozenset[str]:
         chosen = self.pending or self.focus
@@ -218,7 +223,7 @@ class DeclarePicker(Picker):
     def hotkey(self, char: str) -> Option | None:
         if char in ("s", "S") and self.part == "move":
             return self.press(STAY)
-        if char.isdigit() and char != "0" and self.part == "action":
+        if char.isdigit() and char != "0" and self.part != "move":
             return self.press(f"option:{int(char) - 1}")
         return None
 
@@ -226,7 +231,7 @@ class DeclarePicker(Picker):
         """Commit an option, except the side's last declaration, which waits to be locked in."""
         if option is None:
             return None
-        if self.last and self.part == "action":
+        if self.last:
             self.pending, self.focus = option, option
             return None
         return option
