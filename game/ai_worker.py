@@ -14,8 +14,11 @@ from rules.core.decisions import Decision, Option
 
 
 def decision_key(battle: Battle, decision: Decision) -> tuple:
-    """Identifies a decision: the same question at the same point of the battle."""
-    return (len(battle.events), len(battle.dice.history), decision.kind, decision.side, decision.creature)
+    """Identifies a decision: the same question at the same point of the battle. The prompt and
+    the decision's details tell apart questions asked with no event between them (a declaration's
+    move, then its action, seed 001)."""
+    return (len(battle.events), len(battle.dice.history), decision.kind, decision.side, decision.creature,
+            decision.prompt, repr(decision.info))
 
 
 class AIWorker:

@@ -22,6 +22,17 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("E", "end the turn (twice if the main action is unused)"),
         ("Esc or right click", "back out of a choice; with nothing to back out of, the menu"),
     ]),
+    ("Declaring first (Olde Swords Reign)", [
+        ("Click a square", "declare where the creature moves (blue: within its Speed, amber: a Dash)"),
+        ("Click the creature or S", "declare that it stays put"),
+        ("Hover, then click a target", "declare the action aimed at it (the odds card shows the d20 chances);"
+                                       " 1 - 9 pick from the list"),
+        ("Arrows on the board", "dashed white: where each creature goes; red attack, violet spell,"
+                                " green help, amber grapple/shove/disarm; a round icon: dodge, hide, dash..."),
+        ("Enter or Lock in", "after the side's last declaration: reveal them all and roll"),
+        ("U or Ctrl+Z", "take back the last declaration, until the side is locked in"),
+        ("Enter or Resolve", "after reading the other side's revealed arrows: roll and play them out"),
+    ]),
     ("Choices", [
         ("Who acts next", "click a glowing token or a roster name (or 1 - 9)"),
         ("Forced movement", "diamonds mark every possible end square, red where something gets hit;"
@@ -41,7 +52,9 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Lighter ground", "is higher; a bright rim is a ledge, a dark band below it is the cliff face"),
         ("Token size", "tiny, small, medium and large creatures differ inside one square; size 2+ spans squares"),
         ("Ring colour", "blue heroes, red monsters; gold ring: whose turn it is; tick: has acted this round"),
-        ("Bar under a token", "Stamina (orange when winded, red when dying); light blue: temporary Stamina"),
+        ("Bar under a token", "Stamina or HP (orange when winded, red when dying); light blue: temporary Stamina"),
+        ("Dark strip under the bar", "the hovered or acting creature's other numbers (AC, Fatigue, attribute dice)"),
+        ("A small blade on a square", "a weapon knocked away or dropped, until its owner picks it up"),
         ("Lifted token with an up badge", "a flier in the air, its shadow on the ground below"),
         ("Mound of earth with a down badge", "a burrower under the ground"),
         ("Small round badges", "conditions (hover the creature for details)"),

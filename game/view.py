@@ -15,6 +15,8 @@ from rules.core.events import Event, LeftTheFight
 from rules.core.ruleset import Ruleset
 from rules.core.vitals import Vitals
 
+from .intents import Intent
+
 
 @dataclass
 class CreatureView:
@@ -108,6 +110,10 @@ class ViewState:
     """Lingering areas by "owner/name": the squares they cover."""
     rules: Ruleset | None = None
     """The battle's ruleset (it says what the bars are); None for a view drawn without a battle."""
+    loose_weapons: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    """Weapons lying on the board (seed 001: disarmed or fumbled), by their owner's id."""
+    intents: list[Intent] = field(default_factory=list)
+    """Declarations revealed and not yet resolved (seed 001), drawn as arrows; `sync` keeps them."""
 
     @staticmethod
     def of(battle: Battle) -> "ViewState":
@@ -139,6 +145,8 @@ class ViewState:
             for o in battle.objects.values()}
         self.zones = {f"{z['owner']}/{z['name']}": {(c[0], c[1]) for c in z["cells"]}
                       for z in battle.data.get("zones", [])}
+        self.loose_weapons = {owner: (int(at[0]), int(at[1]), int(at[2]))
+                              for owner, at in dict(battle.data.get("loose_weapons", {})).items()}
 
     def _object_bar(self, bar: Vitals, oid: str) -> Vitals:
         """An object's bar with the largest maximum seen (damage never lowers it)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable
 
-from rules.core.targets import is_object_target, object_id
+from rules.core.targets import object_id
 from rules.core.events import (Burrowed, CombatEnded, ConditionEnded, ConditionGained, Damaged,
                                Died, Event, Fell, ForceMoved, Healed, HurledThrough, KnockedOut,
                                LeftTheFight, Moved, Note, ObjectDamaged, ObjectDestroyed,
@@ -21,12 +21,12 @@ from rules.core.registry import event_types
 
 from ..render import palette
 from ..view import CreatureView, ViewState
-from .effects import Banner, Effect, FloatingText, Ring, StrikeLine
+from .effects import Banner, Effect, FloatingText, Ring
+from .kit import Handler, _announce, _at, _float, _name
+from .d20_events import D20_ANIMATIONS
 from .steps import (DeathStep, FallStep, FleeStep, InstantStep, PathStep, PauseStep, RiseStep,
                     ShakeStep, ShatterStep, Step, SurrenderStep)
 
-Handler = Callable[[Any, ViewState], list[Step]]
-"""`handler(event, view)`: the steps that show one event, given the view as it will be then."""
 
 DAMAGE_COLOURS = {"fire": (255, 150, 60), "cold": (150, 210, 255), "sonic": (230, 200, 255),
                   "corruption": (200, 120, 230), "poison": (150, 230, 90), "acid": (170, 240, 80),
@@ -41,33 +41,12 @@ def steps_for(ev: Event, view: ViewState) -> list[Step]:
 
 # ---------------------------------------------------------------------------- helpers
 
-def _at(view: ViewState, cid: str) -> tuple[float, float, float] | None:
-    c = view.creatures.get(cid)
-    if c is None:
-        return None
-    return (c.x + c.squares / 2, c.y + c.squares / 2, max(0.0, view.height_above_ground(c)))
-
-
-def _float(view: ViewState, fx: list[Effect], cid: str, value: str, colour, size: int = 18,
-           duration: float = 1.1) -> None:
-    at = _at(view, cid)
-    if at is not None:
-        fx.append(FloatingText(at[0], at[1], at[2], value, colour, size, duration))
-
-
 def _creature_change(cid: str, change: Callable[[CreatureView], None]) -> Callable[[ViewState, list[Effect]], None]:
     def apply(view: ViewState, fx: list[Effect]) -> None:
         c = view.creatures.get(cid)
         if c is not None:
             change(c)
     return apply
-
-
-def _object_at(view: ViewState, target: str) -> tuple[float, float, float] | None:
-    if not is_object_target(target):
-        return None
-    o = view.objects.get(object_id(target))
-    return (o.x + o.size / 2, o.y + o.size / 2, 0.0) if o else None
 
 
 # ---------------------------------------------------------------------------- movement
@@ -308,32 +287,8 @@ def _note(ev: Note, view: ViewState) -> list[Step]:
 
 # ---------------------------------------------------------------------------- abilities and rolls
 
-def _announce(who: str, name: str, targets: Any, view: ViewState) -> list[Step]:
-    """A creature uses something on targets: its name in a banner, a flash to each target."""
-    def apply(v: ViewState, fx: list[Effect]) -> None:
-        user = _at(v, who)
-        c = v.creatures.get(who)
-        if user is None or c is None:
-            return
-        colour = palette.side_colour(c.side)
-        fx.append(Banner(f"{c.name}: {name}", colour, 1.6, 20, 1))
-        for t in targets or ():
-            if t == who:
-                continue
-            at = _at(v, t) or _object_at(v, t)
-            if at is not None:
-                fx.append(StrikeLine(user, at, palette.shade(colour, 1.3)))
-    at = _at(view, who)
-    return [InstantStep(apply), PauseStep(0.4, (at[0], at[1]) if at else None)]
-
-
 def _ability_used(ev: Any, view: ViewState) -> list[Step]:
     return _announce(ev.creature, ev.name, ev.targets, view)
-
-
-def _name(view: ViewState, cid: str) -> str:
-    c = view.creatures.get(cid)
-    return c.name if c is not None else object_id(cid)
 
 
 # Brighter Worlds' attacks, damage rolls, saves and Wounds, read with defaults so a change in
@@ -459,6 +414,6 @@ def animations() -> dict[type[Event], Handler]:
     """Event class -> its animation, for the engine's events and every registered ruleset's."""
     classes = event_types()
     table = dict(ENGINE_ANIMATIONS)
-    table.update({classes[kind]: handler for kind, handler in RULESET_ANIMATIONS.items()
+    table.update({classes[kind]: handler for kind, handler in {**RULESET_ANIMATIONS, **D20_ANIMATIONS}.items()
                   if kind in classes})
     return table

@@ -153,22 +153,32 @@ class BattleHud:
                 button.disable()
             self.action_buttons[button] = b.key
 
-    def show_turn_buttons(self, undo: bool, end: bool) -> None:
+    def show_turn_buttons(self, undo: bool, end: bool, shown: bool | None = None) -> None:
+        """Enable the undo and end buttons; both are shown while `shown` (by default: `end`)."""
+        shown = end if shown is None else shown
         for button, on in ((self.undo_button, undo), (self.end_button, end)):
             if on and not button.is_enabled:
                 button.enable()
             elif not on and button.is_enabled:
                 button.disable()
-        for button, visible in ((self.undo_button, end), (self.end_button, end)):
+        for button, visible in ((self.undo_button, shown), (self.end_button, shown)):
             if visible and not button.visible:
                 button.show()
             elif not visible and button.visible:
                 button.hide()
 
+    def label_turn_buttons(self, undo: str, end: str) -> None:
+        """Words on the undo and end buttons (a turn: "Undo move", "End turn (E)")."""
+        for button, words in ((self.undo_button, undo), (self.end_button, end)):
+            if button.text != words:
+                button.set_text(words)
+                button.rebuild()  # drawn with the new words at once, not some frames later
+
     # ------------------------------------------------------------------ choice list
-    def set_choices(self, title: str, buttons: list[Button]) -> None:
-        """A panel of choices over the board (or none when `buttons` is empty)."""
-        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons))
+    def set_choices(self, title: str, buttons: list[Button], narrow: bool = False) -> None:
+        """A panel of choices over the board (or none when `buttons` is empty); `narrow` docks
+        it at the board's right edge, leaving the odds card and most of the board in view."""
+        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons), narrow)
         if signature == self.choice_signature:
             return
         self.choice_signature = signature
@@ -178,9 +188,10 @@ class BattleHud:
         if not buttons:
             return
         view = self.viewport()
-        width = min(view.w - 40, 720)
+        width = min(view.w - 40, 340 if narrow else 720)
         height = 56 + 40 * len(buttons)
-        rect = pygame.Rect(view.centerx - width // 2, view.bottom - height - 16, width, height)
+        left = view.right - width - 12 if narrow else view.centerx - width // 2
+        rect = pygame.Rect(left, view.bottom - height - 16, width, height)
         self.choice_panel = UIPanel(rect, manager=self.manager, container=self.root, starting_height=5)
         UILabel(pygame.Rect(12, 8, width - 24, 30), title, self.manager, container=self.choice_panel,
                 object_id="#heading_label")

@@ -13,10 +13,11 @@ from rules.core.decisions import Decision
 from .base import Button, Picker, anchor, space_of, thing_at
 from .choice import ChoicePicker
 from .creature import CreaturePicker
+from .declare import DeclarePicker
 from .force import ForcePicker
 from .turn import MAIN_ACTION_MOVE, TurnPicker
 
-__all__ = ["Button", "Picker", "ChoicePicker", "CreaturePicker", "ForcePicker", "TurnPicker",
+__all__ = ["Button", "Picker", "ChoicePicker", "CreaturePicker", "DeclarePicker", "ForcePicker", "TurnPicker",
            "MAIN_ACTION_MOVE", "anchor", "space_of", "thing_at", "picker_for"]
 
 
@@ -27,4 +28,6 @@ def picker_for(battle: Battle, decision: Decision) -> Picker:
         return CreaturePicker(battle, decision)
     if decision.kind == "force_move":
         return ForcePicker(battle, decision)
+    if decision.kind == "declare":
+        return DeclarePicker(battle, decision)
     return ChoicePicker(battle, decision)

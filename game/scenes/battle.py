@@ -20,26 +20,33 @@ from ..hud.battle_hud import BattleHud
 from ..hud.roster import rows_needed
 from ..camera import Camera
 from ..match import MatchSetup
-from ..pickers import CreaturePicker, ForcePicker, Picker, TurnPicker, picker_for
+from ..intents import is_declaring, is_reveal
+from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
 from ..render import palette
 from ..render.board import BoardRenderer
 from ..view import ViewState
 from . import Scene
+from .battle_declare import DeclarePhase
 from .battle_draw import BattleDrawing
 from .battle_input import BattleInput
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
-HANDOFF_KINDS = ("first_side", "next_creature", "turn")
+HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare")
+UNDOABLE_KINDS = ("turn", "declare")
+"""A person's answers to these can be taken back until a die is rolled."""
 TOOLTIP_DELAY = 0.45
 CHOICES_IN_BAR = 6
 """Short lists of choices go in the action bar; longer ones in a panel over the board."""
 
 
-def describe_choice(battle: Battle, decision: Decision, option: Option) -> str:
-    """What was just decided, in words, while its animation plays."""
+def describe_choice(battle: Battle, decision: Decision, option: Option, secret: bool = False) -> str:
+    """What was just decided, in words, while its animation plays (`secret`: a declaration the
+    screen may not show yet, told without what it is)."""
     actor = battle.creatures.get(decision.creature or battle.current)
     name = actor.name if actor is not None else palette.SIDE_NAMES.get(decision.side, decision.side)
+    if is_declaring(decision):
+        return f"{name} has declared" if secret else f"{name} declares: {option.label}"
     if option.kind == "move":
         return f"{name} moves"
     if option.kind == "end_turn":
@@ -66,7 +73,7 @@ def creature_tooltip(battle: Battle, cid: str, view: ViewState | None = None) ->
     return html
 
 
-class BattleScene(BattleInput, BattleDrawing, Scene):
+class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
     """One battle from the first roll to the last blow (input and drawing live in the mixins)."""
 
     def __init__(self, app, setup: MatchSetup, battle: Battle) -> None:
@@ -99,6 +106,10 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.hover_since = 0.0
         self.hover_cid = ""
         self.last_human_side = ""
+        self.handoff_next = setup.mode == "hotseat" and bool(battle.events)
+        """Hot-seat: show the hand-off before the next person's decision (a game loaded or
+        resumed part-way, so a half-declared side is not shown to the wrong player)."""
+        self.held_events: list | None = None
         self.overlay = None
         self.ended_at: float | None = None
         self.seen_events = len(battle.events)
@@ -144,6 +155,9 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         if self.anim.busy:
             self._think_ahead()
             return
+        if self.held_events is not None:
+            self.show_reveal()
+            return
         if self.view_stale:
             self.view.sync(self.battle)
             self.view_stale = False
@@ -167,15 +181,20 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.hud.kill_transient()
         if self.controller(decision.side) == "ai":
             self.worker.think(self.battle, decision)
+            if is_declaring(decision) and self.may_see_declaring(decision.side):
+                self.follow_declarer(decision)
             self.hud.set_actions([])
             self.hud.set_prompt(f"The {decision.side} ({self.who_label(decision.side)}) are deciding: {decision.prompt}",
                                 "Space skips animations · F2 changes speed" + (" · P pauses" if self.setup.mode == "watch" else ""))
             self.hud.show_turn_buttons(False, False)
             return
-        if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and self.last_human_side
-                and decision.side != self.last_human_side and not self.app.autoplay):
+        if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and not self.app.autoplay
+                and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
             from .handoff import HandoffOverlay
-            self.overlay = HandoffOverlay(self, decision.side)
+            note = ("Declare in secret: the other player sees these declarations only once the side is locked in."
+                    if is_declaring(decision) else "")
+            self.overlay = HandoffOverlay(self, decision.side, note)
+            self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
             self.last_human_side = decision.side
         self.picker = picker_for(self.battle, decision)
@@ -230,8 +249,10 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.app.switch(ResultScene(self.app, self.setup, self.battle))
 
     def _screenshot_check(self) -> None:
-        if self.app.screenshot_path and self.turns_seen >= self.app.after_turns and not self.anim.busy:
+        if self.app.screenshot_path and self.turns_seen >= self.app.after_turns and not self.anim.busy \
+                and self.app.autoplay:
             self.app.ready_for_screenshot()
+            self.decision = None  # asked again as the mode says, so a person's picker is in the picture
 
     # ------------------------------------------------------------------ answering
     def apply(self, option: Option) -> None:
@@ -240,7 +261,7 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         if decision is None:
             return
         human = self.controller(decision.side) == "human"
-        if human and decision.kind == "turn" and option.kind != "end_turn":
+        if human and decision.kind in UNDOABLE_KINDS and option.kind != "end_turn":
             self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
         dice_before = len(self.battle.dice.history)
         try:
@@ -251,9 +272,12 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
             return
         if len(self.battle.dice.history) != dice_before:
             self.undo_stack.clear()
-        if any(e.kind == "turn_ended" for e in events):
+        if is_declaring(decision) and option.args.get("action"):
+            self.turns_seen += 1  # a creature's declaration is its turn for `--after-turns`
+        if any(e.kind == "turn_ended" for e in events) or self._revealed(events):
             self.undo_stack.clear()
-            self.turns_seen += sum(1 for e in events if e.kind == "turn_ended")
+            if not self._revealed(events):
+                self.turns_seen += sum(1 for e in events if e.kind == "turn_ended")
             if not self.app.screenshot_path:
                 saves.autosave(self.battle, self.setup)
         self.decision = None
@@ -262,7 +286,9 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         self.hud.kill_transient()
         self.hud.set_actions([])
         self.hud.show_turn_buttons(False, False)
-        self.hud.set_prompt(describe_choice(self.battle, decision, option), "Space skips the animation · F2 changes its speed")
+        secret = is_declaring(decision) and not self.may_see_declaring(decision.side)
+        self.hud.set_prompt(describe_choice(self.battle, decision, option, secret),
+                            "Space skips the animation · F2 changes its speed")
         self._play_new_events()
 
     def _play_new_events(self) -> bool:
@@ -271,24 +297,29 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         fresh = self.battle.events[self.seen_events:]
         self.seen_events = len(self.battle.events)
         if fresh:
-            self.anim.play(fresh)
+            self.play_with_reveal(fresh)
             self.view_stale = True
         return bool(fresh)
 
     def _on_event_shown(self, ev) -> None:
         self.hud.log.add_event(ev, self.battle)
 
+    @staticmethod
+    def _revealed(events) -> bool:
+        return any(is_reveal(e) for e in events)
+
     def can_undo(self) -> bool:
         return bool(self.undo_stack) and self.undo_stack[-1][1] == len(self.battle.dice.history) \
-            and not self.anim.busy and isinstance(self.picker, TurnPicker)
+            and not self.anim.busy and isinstance(self.picker, (TurnPicker, DeclarePicker))
 
     def undo(self) -> None:
         if not self.can_undo():
             self.toast("Nothing to undo (a die has been rolled or the turn has ended)")
             return
         text, _ = self.undo_stack.pop()
+        declaring = isinstance(self.picker, DeclarePicker)
         self.replace_battle(loads(text), keep_undo=True)
-        self.toast("Move taken back")
+        self.toast("Declaration taken back" if declaring else "Move taken back")
 
     def replace_battle(self, battle: Battle, setup: MatchSetup | None = None, keep_undo: bool = False) -> None:
         """Continue with another battle state (undo, or a loaded save)."""
@@ -298,7 +329,11 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         if not keep_undo:
             self.undo_stack.clear()
         self.anim.clear()
+        self.held_events = None
+        self.view.intents.clear()
         self.view.sync(battle)
+        if not keep_undo and self.setup.mode == "hotseat":
+            self.handoff_next = True
         self.worker.forget()
         self.decision, self.picker = None, None
         self.ended_at = None
@@ -369,10 +404,21 @@ class BattleScene(BattleInput, BattleDrawing, Scene):
         if isinstance(picker, TurnPicker):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
+            self.hud.label_turn_buttons("Undo move", "End turn (E)")
             self.hud.set_choices(picker.group.label if picker.group else "", picker.choice_buttons())
         elif isinstance(picker, CreaturePicker):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(False, False)
+        elif isinstance(picker, DeclarePicker):
+            buttons = picker.buttons()
+            self.hud.show_turn_buttons(self.can_undo(), picker.end is not None, True)
+            self.hud.label_turn_buttons("Undo (U)", "Lock in")
+            if len(buttons) <= CHOICES_IN_BAR:
+                self.hud.set_actions(buttons)
+                self.hud.set_choices("", [])
+            else:
+                self.hud.set_actions([])
+                self.hud.set_choices(picker.list_title, buttons, narrow=True)
         elif isinstance(picker, ForcePicker):
             self.hud.set_actions([])
             self.hud.show_turn_buttons(False, False)

@@ -7,6 +7,7 @@ import pygame
 from ..pickers import CreaturePicker
 from ..render import overlays, palette
 from ..render.board import describe_square
+from ..render.dropped import draw_loose_weapons, weapon_note
 from ..render.objects import draw_objects
 from ..render.tokens import Marks, draw_creatures
 from ..render.zones import zone_note
@@ -28,11 +29,14 @@ class BattleDrawing:
             overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
             overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
         draw_objects(surface, cam, self.view.objects)
-        marks = Marks(current=self.view.current, acted=frozenset(self.view.acted),
+        draw_loose_weapons(surface, cam, self.view)
+        declaring = self.decision.creature if self.decision is not None and not busy else ""
+        marks = Marks(current=self.view.current or declaring, acted=frozenset(self.view.acted),
                       selectable=self.picker.selectable() if self.picker is not None and not busy else frozenset(),
                       hover=self.hover_cid, targets=self.picker.targets() if self.picker and not busy else frozenset(),
                       time=self.time)
         draw_creatures(surface, cam, self.view, marks)
+        self.draw_intents(surface, cam)
         if self.picker is not None and not busy:
             self.picker.draw(surface, cam, "over")
         if self.hover_sq is not None and not busy:
@@ -76,6 +80,9 @@ class BattleDrawing:
             return ""
         x, y = self.hover_sq
         value = describe_square(self.battle.board, x, y, self.battle.rules.hazard_note)
+        weapon = weapon_note(self.view, x, y)
+        if weapon:
+            value += f" · {weapon}"
         obj = self.view.object_at(x, y)
         if obj is not None:
             value += f" · {obj.name} ({obj.material}, {obj.vitals.name} {obj.vitals.current})"

@@ -9,7 +9,8 @@ import pygame_gui
 
 from rules.core.decisions import Option
 
-from ..pickers import ChoicePicker, CreaturePicker, ForcePicker, TurnPicker
+from ..pickers import ChoicePicker, CreaturePicker, DeclarePicker, ForcePicker, TurnPicker
+from .battle_declare import RESOLVE
 
 PAN_SPEED = 900
 
@@ -22,6 +23,10 @@ class BattleInput:
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and isinstance(self.picker, DeclarePicker):
+            key = self.hud.choice_buttons.get(event.ui_element) or self.hud.action_buttons.get(event.ui_element)
+            if key and self.picker.point_at(key):
+                self._refresh_picker_widgets()
         elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and isinstance(self.picker, ForcePicker):
             index = self.hud.force_index(event.text)
             if index is not None:
@@ -55,8 +60,10 @@ class BattleInput:
             self.open_help()
         elif element is hud.undo_button:
             self.undo()
-        elif element is hud.end_button and isinstance(self.picker, TurnPicker):
+        elif element is hud.end_button and isinstance(self.picker, (TurnPicker, DeclarePicker)):
             self._commit(self.picker.end_turn())
+        elif element in hud.action_buttons and hud.action_buttons[element] == RESOLVE:
+            self.resolve_reveal()
         elif element in hud.action_buttons and self.picker is not None:
             key = hud.action_buttons[element]
             self._commit(self.picker.press(key))
@@ -96,7 +103,9 @@ class BattleInput:
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.camera.zoom_at(-1)
         elif key == pygame.K_RETURN or key == pygame.K_KP_ENTER:
-            if self.battle.winner and not self.anim.busy:
+            if self.held_events is not None and not self.anim.busy:
+                self.resolve_reveal()
+            elif self.battle.winner and not self.anim.busy:
                 self.show_result()
             elif self.picker is not None:
                 self._commit(self.picker.confirm())
@@ -124,6 +133,8 @@ class BattleInput:
                              picker.press(f"choice:{int(char) - 1}") if char != "0" else None)
             self._refresh_picker_widgets()
         elif isinstance(picker, ChoicePicker) and char and char.isdigit():
+            self._commit(picker.hotkey(char))
+        elif isinstance(picker, DeclarePicker) and char:
             self._commit(picker.hotkey(char))
         elif isinstance(picker, CreaturePicker) and char and char.isdigit() and char != "0":
             index = int(char) - 1

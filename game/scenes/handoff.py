@@ -10,16 +10,19 @@ from .overlay import Overlay
 
 
 class HandoffOverlay(Overlay):
-    def __init__(self, scene, side: str) -> None:
+    def __init__(self, scene, side: str, note: str = "") -> None:
         w, h = scene.app.size
         super().__init__(scene, pygame.Rect(0, 0, w, h))
-        self.side = side
+        self.side, self.note = side, note
         name = palette.SIDE_NAMES.get(side, side)
         player = "Player 1" if side == scene.battle.sides[0] else "Player 2"
         UILabel(pygame.Rect(0, h // 2 - 130, w, 96), f"{name}' turn", self.manager, container=self.panel,
                 object_id="#title_label")
         UILabel(pygame.Rect(0, h // 2 - 30, w, 30), f"Pass the controls to {player} ({name}).",
                 self.manager, container=self.panel, object_id="#subtitle_label")
+        if note:
+            UILabel(pygame.Rect(0, h // 2 + 90, w, 26), note, self.manager, container=self.panel,
+                    object_id="#subtitle_label")
         self.ready = UIButton(pygame.Rect(w // 2 - 120, h // 2 + 30, 240, 50), "I'm ready (Enter)",
                               self.manager, container=self.panel, object_id="#primary_button")
 
@@ -34,4 +37,4 @@ class HandoffOverlay(Overlay):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.kill()
-        self.__init__(self.scene, self.side)  # type: ignore[misc]
+        self.__init__(self.scene, self.side, self.note)  # type: ignore[misc]

@@ -3,6 +3,7 @@ at 0), why an ability cannot be used, and where a creature can move (the client 
 `RULESET`; the client never reads these statistics itself)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
 
@@ -14,12 +15,16 @@ from ..core.grid_reach import Reach, reachable
 from ..core.vitals import Vitals
 from .content.loader import DATA_DIR, Content, load_content
 from .creature import OldeCreature
+from .events import FatigueGained
+
+
+def _badges(ac_badge: str, fatigue: int) -> tuple[str, ...]:
+    return (ac_badge,) + ((f"Fatigue {fatigue}",) if fatigue else ())
 
 
 def vitals(c: Creature) -> Vitals:
     o: OldeCreature = c  # type: ignore[assignment]
-    badges = (f"AC {o.ac}",) + ((f"Fatigue {o.fatigue}",) if o.fatigue else ())
-    return Vitals("HP", o.hp, o.max_hp, down_word="dying" if o.hero else "", badges=badges)
+    return Vitals("HP", o.hp, o.max_hp, down_word="dying" if o.hero else "", badges=_badges(f"AC {o.ac}", o.fatigue))
 
 
 def object_vitals(obj: BoardObject) -> Vitals:
@@ -30,6 +35,8 @@ def vitals_after(bar: Vitals, ev: Event) -> Vitals:
     match ev:
         case Damaged(stamina=value) | Healed(stamina=value):
             return bar.changed(current=value)
+        case FatigueGained(fatigue=level) if bar.badges:
+            return replace(bar, badges=_badges(bar.badges[0], level))
     return bar
 
 

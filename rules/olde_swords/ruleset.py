@@ -37,7 +37,7 @@ def _roster(encounter_id: str):
 
 RULESET = Ruleset(
     id=NAME, title="Olde Swords Reign", sides=SIDES, steps=STEPS, check_end=check_end,
-    in_window=False,
+    in_window=True,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=OldeCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast,

@@ -24,13 +24,18 @@ def test_play_with_an_encounter_and_no_map_uses_its_own_map():
     assert chosen.map_path == "maps/skyreach_bridge.tmx"
 
 
-def test_a_ruleset_the_window_cannot_show_yet_is_refused_in_one_line(capsys):
-    """Olde Swords Reign has no declare board in the client yet: the title screen leaves it
-    out and `play` refuses it in one line (its sims still run)."""
+def test_a_ruleset_the_window_cannot_show_yet_is_refused_in_one_line(capsys, fake_ruleset, monkeypatch):
+    """A ruleset whose decisions the client cannot show yet (`in_window` False): the title screen
+    leaves it out and `play` refuses it in one line (its sims still run). Olde Swords Reign was
+    such a ruleset until its declare board existed; now it is offered."""
+    from dataclasses import replace
+
     from game.app import run_game
     from game.match import ruleset_choices
-    assert "olde_swords" not in ruleset_choices() and "brighter_worlds" in ruleset_choices()
-    code = run_game(argparse.Namespace(encounter="forge_bandit_toll", map=None, mode="watch",
+    from rules.core import registry
+    monkeypatch.setitem(registry._LOADED, "fakeworld", replace(fake_ruleset, in_window=False))
+    assert "fakeworld" not in ruleset_choices() and "olde_swords" in ruleset_choices()
+    code = run_game(argparse.Namespace(encounter="fake_duel", map=None, mode="watch",
                                        ruleset=None, seed=1, screenshot="/tmp/never.png", after_turns=0))
     assert code == 2
     err = capsys.readouterr().err.strip().splitlines()
