@@ -102,6 +102,10 @@ def support_words(effect) -> list[str]:
     if effect.shift or effect.move:
         squares, word = (effect.shift, "shift") if effect.shift else (effect.move, "move")
         words.append(f"may {word} {squares}" + (" even while slowed" if effect.ignore_slowed else ""))
+    if effect.grant_strike:
+        words.append("may make a free strike")
+    if effect.mark:
+        words.append("marked (edge for the marker's side)")
     if effect.teleport:
         words.append(f"teleported up to {effect.teleport}")
     if effect.gain_surges:

@@ -24,6 +24,7 @@ from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
 from .movement.teleport import teleport_other_step
 from .movement.granted_movement import granted_move_step
+from .abilities.granted_strikes import granted_strike_step
 from .client_face import (battle_on_board, check_content, encounter_roster, move_range,
                           object_vitals, vitals, vitals_after, why_unusable)
 from .content.loader import DATA_DIR, STANDARD_ABILITIES, default_content
@@ -52,6 +53,7 @@ STEPS = {
     "ds.ability": resolve_ability, "ds.hit": resolve_hit, "ds.trigger": offer,
     "ds.force": force_step, "ds.force_object": force_object_step,
     "ds.teleport_other": teleport_other_step, "ds.granted_move": granted_move_step,
+    "ds.granted_strike": granted_strike_step,
     "ds.grab_offer": grab_offer, "ds.grab_finish": grab_finish,
     "ds.fall_off": fall_off, "ds.land": land_step, "ds.extra_main": critical_hit.extra_main,
     "ds.leap": leap_step, "ds.heave": heave_step, "ds.assist": assist_step,

@@ -266,11 +266,14 @@ MALFORMED = [
      "ability.inspiring_anthem.effect.gain_resource: must be between 0 and 10, got 50"),
     ("gain_surges_too_many.toml", "ability.war_drums.effect.gain_surges: must be between 0 and 3"),
     ("unknown_fires_on.toml", "ability.vengeful_howl.fires_on: unknown fires_on 'ally_dies' "
-     "(use death, ally_targeted, targeted, damaged or ally_damaged)"),
+     "(use death, ally_targeted, targeted, damaged, ally_damaged or enemy_adjacent)"),
     ("teleport_and_push.toml", "ability.warp_shove.effect.teleport: teleport and push cannot share"),
     ("shift_and_move.toml", "ability.skip_ahead.effect.move: shift and move cannot share a table"),
     ("ignore_slowed_alone.toml",
      "ability.shrug_off.effect.ignore_slowed: ignore_slowed needs shift or move"),
+    ("mark_text.toml", "ability.dire_sign.effect.mark: expected true or false, got 'ogre'"),
+    ("grant_strike_number.toml",
+     "ability.double_order.effect.grant_strike: expected true or false, got number 2"),
     ("duplicate_ability.toml",
      "ability.knockback: duplicate ability id 'knockback' (already defined in "
      "data/abilities/standard.toml)"),

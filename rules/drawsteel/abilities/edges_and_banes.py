@@ -13,6 +13,7 @@ from ...core.board import BoardObject
 from ...core.creature import Creature
 from ...core.geometry import spaces_adjacent
 from ..position.line_of_effect import sees
+from .support_effects import marked_by_side
 from ..mounted_combat.climbing_creatures import melee_edge
 from ..harm.conditions import is_taunting
 from ..harm.underwater import submerged
@@ -67,6 +68,9 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         return edges, banes, why
     if target.has("surprised"):
         edge(1, f"{target.name} is surprised")
+    marker = marked_by_side(battle, user, target)
+    if marker:
+        edge(1, f"{target.name} is marked by {marker}")
     if target.unconscious:
         edge(2, f"{target.name} is unconscious")
     if target.has("prone") and melee:

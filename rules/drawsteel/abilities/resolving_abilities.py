@@ -25,6 +25,7 @@ from ..events import AbilityUsed, PowerRolled, ResourceChanged, TierChosen
 from ..forced.forced_movement import push_forced_move
 from ..movement.teleport import push_teleport_other
 from ..movement.granted_movement import push_granted_move
+from .granted_strikes import push_granted_strike
 from ..maneuvers.grab import grab, special_effect
 from ..maneuvers.hide_and_search import on_ability
 from ..hooks import CRITICAL_HIT
@@ -252,6 +253,8 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
         special_effect(battle, user, target, effect.special)
     if effect.shift or effect.move:
         push_granted_move(battle, target, effect)
+    if effect.grant_strike and not target.dead:
+        push_granted_strike(battle, target)
     return None
 
 

@@ -11,6 +11,7 @@ from ...core.events import Note
 from ..content.model import Effect
 from ..events import DamageHalved, ResourceChanged, StaminaMaximumLowered, SurgesChanged
 from ..harm.damage import end_temporary_stamina, heal
+from ..harm.conditions import add_condition, remove_condition
 from .surges import SURGE_CAP
 
 def apply_support(battle: Battle, user: Creature, target: Creature, effect: Effect) -> None:
@@ -27,6 +28,8 @@ def apply_support(battle: Battle, user: Creature, target: Creature, effect: Effe
     if effect.gain_resource and target.hero:
         target.resource += effect.gain_resource
         battle.emit(ResourceChanged(target.id, target.resource_name, effect.gain_resource, target.resource))
+    if effect.mark:
+        place_mark(battle, user, target)
     if effect.gain_surges and target.hero:
         gained = min(effect.gain_surges, SURGE_CAP - target.surges)
         if gained > 0:
@@ -86,3 +89,25 @@ def end_of_encounter(battle: Battle) -> None:
     end_temporary_stamina(battle)
     for c in battle.creatures.values():
         c.max_stamina_lowered = 0
+
+
+MARK = "marked"
+"""The lasting effect a mark leaves on its target; its source is the marker."""
+
+
+def place_mark(battle: Battle, user: Creature, target: Creature) -> None:
+    """Mark `target` for the encounter; the user's earlier mark, on anyone, ends."""
+    for other in battle.creatures.values():
+        for cond in list(other.conditions):
+            if cond.name == MARK and cond.source == user.id:
+                remove_condition(battle, other, MARK, f"{user.name} marks someone else")
+    add_condition(battle, target, MARK, "end_of_encounter", user.id)
+
+
+def marked_by_side(battle: Battle, user: Creature, target: Creature) -> str:
+    """The name of whoever on the user's side marked the target, or ''."""
+    for cond in target.conditions:
+        marker = battle.creatures.get(cond.source) if cond.name == MARK else None
+        if marker is not None and marker.side == user.side and not marker.dead:
+            return marker.name
+    return ""

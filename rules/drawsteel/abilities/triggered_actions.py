@@ -11,6 +11,8 @@ triggers is put to its owner's side as a `trigger` decision the moment the trigg
   response comes once the ability has resolved for all its targets.
 - "ally_damaged": the same, when an enemy's ability has damaged an ally of the owner within
   `trigger_range` squares.
+- "enemy_adjacent": an enemy's own move (or shift) has just brought it next to the owner; the
+  move pauses in that square while the owner answers.
 
 The response is aimed at `respond_to`: the creature that set it off ("source") or the creature
 that was targeted or damaged ("target"), and must be able to reach it. A creature takes one
@@ -26,14 +28,15 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import Note
-from ...core.geometry import space_distance
+from ...core.geometry import Cell, space_distance, spaces_adjacent
 from ..harm.conditions import can_take_triggered
 from ..events import TriggerUsed
 from ..content.model import Ability
 from .targeting import target_sets
 
 TRIGGER_WORDS = {"ally_targeted": "an ally is targeted", "targeted": "targeted",
-                 "damaged": "damaged", "ally_damaged": "an ally is damaged"}
+                 "damaged": "damaged", "ally_damaged": "an ally is damaged",
+                 "enemy_adjacent": "an enemy moves next to it"}
 ON_TARGETING = ("ally_targeted", "targeted")
 """Triggers offered once an ability is paid for, before its power roll."""
 ON_DAMAGE = ("damaged", "ally_damaged")
@@ -84,7 +87,7 @@ def _concerns(battle: Battle, owner: Creature, ability: Ability, source_id: str,
     if ability.fires_on == "damaged":
         return tid == owner.id
     other, source = battle.creatures[tid], battle.creatures[source_id]
-    if ability.fires_on == "targeted":
+    if ability.fires_on in ("targeted", "enemy_adjacent"):
         return tid == owner.id and source.side != owner.side
     if source.side == owner.side or other.side != owner.side or other.id == owner.id or other.dead:
         return False
@@ -126,6 +129,8 @@ def _ask(battle: Battle, frame: dict, owner: Creature, ability: Ability, source:
                           f"Don't use {ability.name}"))
     if frame["trigger"] in ON_DAMAGE:
         what = f"{source.name} damaged {names(frame['about'])}"
+    elif frame["trigger"] == "enemy_adjacent":
+        what = f"{source.name} moves next to {owner.name}"
     else:
         what = f"{source.name} targets {names(frame['about'])}"
     kind = "free triggered action" if ability.action == "free_triggered" else "triggered action"
@@ -160,3 +165,15 @@ def death_effect_allowed(battle: Battle, c: Creature, ability: Ability) -> bool:
         return True
     battle.emit(Note(f"{why}: {ability.name} does not go off", c.id))
     return False
+
+
+def offer_on_approach(battle: Battle, mover: Creature, here: Cell, there: Cell) -> bool:
+    """After a step of a willing move: offer "enemy_adjacent" responses to every creature the
+    step brought the mover next to; True if any was queued (the move waits for them)."""
+    if not any(a.fires_on == "enemy_adjacent" for a in battle.abilities.values()):
+        return False
+    newly = [o.id for o in battle.creatures.values()
+             if o.id != mover.id and o.side != mover.side and o.active
+             and spaces_adjacent(there, mover.squares, o.pos, o.squares)
+             and not spaces_adjacent(here, mover.squares, o.pos, o.squares)]
+    return bool(newly) and offer_responses(battle, ("enemy_adjacent",), mover, newly)

@@ -63,7 +63,7 @@ ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special", "heal", "spend_recovery", "halve_damage",
                "lower_max_stamina", "gain_resource", "gain_surges", "teleport", "shift", "move",
-               "ignore_slowed")
+               "ignore_slowed", "grant_strike", "mark")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text",
@@ -217,7 +217,8 @@ def parse_effect(table: Mapping[str, Any], where: str) -> Effect:
                   lower_max_stamina=_int(table, "lower_max_stamina", where, 0, lo=0, hi=200),
                   gain_resource=_int(table, "gain_resource", where, 0, lo=0, hi=10),
                   gain_surges=_int(table, "gain_surges", where, 0, lo=0, hi=3),
-                  teleport=_teleport(table, where), **_granted_move(table, where))
+                  teleport=_teleport(table, where), **_granted_move(table, where),
+                  grant_strike=_bool(table, "grant_strike", where), mark=_bool(table, "mark", where))
 
 
 def _granted_move(table: Mapping[str, Any], where: str) -> dict[str, Any]:
@@ -322,8 +323,8 @@ def _check_fires_on(table: Mapping[str, Any], action: str, tiers: Any, where: st
     fires_on = table.get("fires_on", "")
     for key in ("trigger_range", "respond_to"):
         if key in table and fires_on in ("", "death"):
-            _fail(_path(where, key), "only abilities that fire on 'ally_targeted', 'targeted', "
-                                     f"'damaged' or 'ally_damaged' take {key}")
+            _fail(_path(where, key), f"only abilities offered as responses (a fires_on other "
+                                     f"than death) take {key}")
     if not fires_on:
         return
     spot = _path(where, "fires_on")

@@ -16,7 +16,7 @@ DAMAGE_TYPES = ("untyped", "acid", "cold", "corruption", "fire", "holy", "lightn
                 "poison", "psychic", "sonic")
 CONDITIONS = ("bleeding", "dazed", "frightened", "grabbed", "prone", "restrained", "slowed",
               "taunted", "weakened")
-LASTING_EFFECTS = ("invisible",)
+LASTING_EFFECTS = ("invisible", "marked")
 """Lasting effects that are not conditions but are kept and timed like them (000 Concealment >
 Invisible Creatures)."""
 DURATIONS = ("eot", "save", "end_of_encounter", "until_removed")
@@ -117,6 +117,11 @@ class Effect:
     """The target may move up to this many squares at once, provoking as any move does."""
     ignore_slowed: bool = False
     """The granted move or shift works even while the target is slowed."""
+    grant_strike: bool = False
+    """The target may at once make a free strike against a creature it can reach."""
+    mark: bool = False
+    """The target is marked by the user until the encounter ends (a new mark moves it): the
+    user and its allies gain an edge on abilities against it."""
 
     @property
     def deals_damage(self) -> bool:
@@ -126,7 +131,8 @@ class Effect:
     def supports(self) -> bool:
         """Does it heal, restore or grant something (or halve or sap Stamina)?"""
         return bool(self.heal or self.spend_recovery or self.halve_damage or self.lower_max_stamina
-                    or self.gain_resource or self.gain_surges or self.shift or self.move)
+                    or self.gain_resource or self.gain_surges or self.shift or self.move
+                    or self.grant_strike or self.mark)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,10 +147,12 @@ class ZoneSpec:
 
 ZONE_AFFECTS = ("enemies", "allies", "all")
 ZONE_LASTS = ("next_round", "end_of_encounter")
-ABILITY_FIRES_ON = ("", "death", "ally_targeted", "targeted", "damaged", "ally_damaged")
+ABILITY_FIRES_ON = ("", "death", "ally_targeted", "targeted", "damaged", "ally_damaged",
+                    "enemy_adjacent")
 """When a triggered ability comes into play: on its owner's death (resolves by itself), when an
 enemy's ability targets an ally near the owner or the owner itself, when another creature's
-ability damages the owner, or when an enemy's ability damages an ally near the owner."""
+ability damages the owner, when an enemy's ability damages an ally near the owner, or when an
+enemy moves into a square adjacent to the owner."""
 RESPOND_TO = ("source", "target")
 """Whom an offered triggered ability is aimed at: the creature that set it off, or the creature
 that was targeted or damaged."""

@@ -22,7 +22,7 @@ from ..maneuvers.hide_and_search import is_hidden_from
 from ..hooks import ENTERED, MOVE_ENDED, PATH_TOLD, PLACES_CHANGED, STEPPED
 from .reachable import Reach
 from ..abilities.power_roll import net_edges
-from ..abilities.triggered_actions import heroes_first
+from ..abilities.triggered_actions import heroes_first, offer_on_approach
 
 OPPORTUNITY_STRIKE = "melee_free_strike"
 
@@ -100,6 +100,9 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
         rules.react(STEPPED, battle, c, here)
         frame["index"] = i + 1
         rules.react(ENTERED, battle, c, here, tell)
+        if c.active and offer_on_approach(battle, c, here, there):  # type: ignore[arg-type]
+            _flush(battle, frame, c)
+            return None  # the move goes on once the responses are settled
     _flush(battle, frame, c)
     if c.pos == tuple(frame["path"][frame["index"]]):
         c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
