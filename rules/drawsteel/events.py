@@ -177,6 +177,16 @@ class TemporaryStaminaLost(Event):
 
 
 @event
+class Summoned(Event):
+    """`by` called `creature` (from the stat block `template`) onto the board at `at`, on its side."""
+    kind: ClassVar[str] = "summoned"
+    creature: str
+    by: str
+    template: str
+    at: tuple
+
+
+@event
 class DamageHalved(Event):
     """`creature` took half of the `amount` an ability dealt it (`halved` is what was left, before
     immunity), thanks to `source`'s response."""

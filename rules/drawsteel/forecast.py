@@ -102,6 +102,8 @@ def support_words(effect) -> list[str]:
     if effect.shift or effect.move:
         squares, word = (effect.shift, "shift") if effect.shift else (effect.move, "move")
         words.append(f"may {word} {squares}" + (" even while slowed" if effect.ignore_slowed else ""))
+    if effect.summon:
+        words.append(f"summons a {effect.summon.replace('_', ' ')}")
     if effect.grant_strike:
         words.append("may make a free strike")
     if effect.mark:

@@ -69,6 +69,8 @@ class Narrator:
         if k == "force_moved":
             moved = PAST_TENSE.get(d["movement"], d["movement"])
             return f"    {n(d['creature'])} is {moved} {d['distance']} to {_pos(d['path'][-1])}."
+        if k == "summoned":
+            return f"    {n(d['by'])} summons {n(d['creature'])}, who joins the fight at {_pos(d['at'])}."
         if k == "teleported":
             return f"    {n(d['creature'])} vanishes and reappears at {_pos(d['end'])}."
         if k == "slammed":

@@ -274,6 +274,7 @@ MALFORMED = [
     ("mark_text.toml", "ability.dire_sign.effect.mark: expected true or false, got 'ogre'"),
     ("grant_strike_number.toml",
      "ability.double_order.effect.grant_strike: expected true or false, got number 2"),
+    ("summon_unknown.toml", "ability.call_the_deep.effect.summon: unknown creature 'kraken'"),
     ("duplicate_ability.toml",
      "ability.knockback: duplicate ability id 'knockback' (already defined in "
      "data/abilities/standard.toml)"),

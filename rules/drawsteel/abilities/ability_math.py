@@ -80,7 +80,8 @@ def effect_for(ability: Ability, tier: int) -> Effect:
         teleport=max(base.teleport, extra.teleport) if not (base.forced or extra.forced) else 0,
         shift=max(base.shift, extra.shift), move=max(base.move, extra.move),
         ignore_slowed=base.ignore_slowed or extra.ignore_slowed,
-        grant_strike=base.grant_strike or extra.grant_strike, mark=base.mark or extra.mark)
+        grant_strike=base.grant_strike or extra.grant_strike, mark=base.mark or extra.mark,
+        summon=base.summon or extra.summon)
 
 
 def damage_amount(user: Creature, effect: Effect, char: str) -> int:

@@ -13,6 +13,7 @@ from ..events import DamageHalved, ResourceChanged, StaminaMaximumLowered, Surge
 from ..harm.damage import end_temporary_stamina, heal
 from ..harm.conditions import add_condition, remove_condition
 from .surges import SURGE_CAP
+from .summons import summon
 
 def apply_support(battle: Battle, user: Creature, target: Creature, effect: Effect) -> None:
     """Everything the effect grants or saps, in the order the content format lists it."""
@@ -30,6 +31,8 @@ def apply_support(battle: Battle, user: Creature, target: Creature, effect: Effe
         battle.emit(ResourceChanged(target.id, target.resource_name, effect.gain_resource, target.resource))
     if effect.mark:
         place_mark(battle, user, target)
+    if effect.summon:
+        summon(battle, user, target, effect.summon)
     if effect.gain_surges and target.hero:
         gained = min(effect.gain_surges, SURGE_CAP - target.surges)
         if gained > 0:

@@ -63,7 +63,7 @@ ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special", "heal", "spend_recovery", "halve_damage",
                "lower_max_stamina", "gain_resource", "gain_surges", "teleport", "shift", "move",
-               "ignore_slowed", "grant_strike", "mark")
+               "ignore_slowed", "grant_strike", "mark", "summon")
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text",
@@ -218,7 +218,8 @@ def parse_effect(table: Mapping[str, Any], where: str) -> Effect:
                   gain_resource=_int(table, "gain_resource", where, 0, lo=0, hi=10),
                   gain_surges=_int(table, "gain_surges", where, 0, lo=0, hi=3),
                   teleport=_teleport(table, where), **_granted_move(table, where),
-                  grant_strike=_bool(table, "grant_strike", where), mark=_bool(table, "mark", where))
+                  grant_strike=_bool(table, "grant_strike", where), mark=_bool(table, "mark", where),
+                  summon=_str(table, "summon", where, ""))
 
 
 def _granted_move(table: Mapping[str, Any], where: str) -> dict[str, Any]:
@@ -631,12 +632,30 @@ def _check_references(loading: _Loading) -> None:
                 raise ContentError(f"unknown consumable {item!r}",
                                    f"creature.{creature.id}.consumables.{item}",
                                    loading.origin[("creature", creature.id)])
+    for ability in loading.abilities.values():
+        _check_summons(loading, ability)
     for encounter in loading.encounters.values():
         for n, slot in enumerate(encounter.slots, 1):
             if slot.creature not in loading.creatures:
                 raise ContentError(f"unknown creature {slot.creature!r}",
                                    f"encounter.{encounter.id}.slot[{n}].creature",
                                    loading.origin[("encounter", encounter.id)])
+
+
+def _check_summons(loading: _Loading, ability: Ability) -> None:
+    """A summon names a monster stat block of the same content."""
+    spots = ([("effect", ability.effect)] if ability.effect is not None else []) + \
+        [(f"tier{n}", t) for n, t in enumerate(ability.tiers or (), 1)]
+    for key, effect in spots:
+        if not effect.summon:
+            continue
+        where = f"ability.{ability.id}.{key}.summon"
+        origin = loading.origin[("ability", ability.id)]
+        template = loading.creatures.get(effect.summon)
+        if template is None:
+            raise ContentError(f"unknown creature {effect.summon!r}", where, origin)
+        if template.hero:
+            raise ContentError(f"{effect.summon!r} is a hero; only monsters can be summoned", where, origin)
 
 
 def load_content(paths: list[Path] | None = None) -> Content:

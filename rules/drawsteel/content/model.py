@@ -119,6 +119,9 @@ class Effect:
     """The granted move or shift works even while the target is slowed."""
     grant_strike: bool = False
     """The target may at once make a free strike against a creature it can reach."""
+    summon: str = ""
+    """The id of a creature stat block the user calls onto the board, on its side, next to the
+    target (next to itself for a self ability)."""
     mark: bool = False
     """The target is marked by the user until the encounter ends (a new mark moves it): the
     user and its allies gain an edge on abilities against it."""
@@ -132,7 +135,7 @@ class Effect:
         """Does it heal, restore or grant something (or halve or sap Stamina)?"""
         return bool(self.heal or self.spend_recovery or self.halve_damage or self.lower_max_stamina
                     or self.gain_resource or self.gain_surges or self.shift or self.move
-                    or self.grant_strike or self.mark)
+                    or self.grant_strike or self.mark or bool(self.summon))
 
 
 @dataclass(frozen=True, slots=True)
