@@ -72,12 +72,14 @@ class FallingFar(Event):
 
 @event
 class ZoneCreated(Event):
-    """An ability left a zone on these cells; `ends_round` 0 means it lasts the encounter."""
+    """An ability left a zone on these cells; `ends_round` 0 means it lasts the encounter;
+    `aura` means it moves with its owner."""
     kind: ClassVar[str] = "zone_created"
     owner: str
     name: str
     cells: tuple
     ends_round: int = 0
+    aura: bool = False
 
 
 @event

@@ -86,6 +86,8 @@ class Narrator:
         if k == "fell":
             onto = f" onto {n(d['onto'])}" if d["onto"] else ""
             return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."
+        if k == "zone_created" and d.get("aura"):
+            return f"    {d['name']} surrounds {n(d['owner'])} and will move with it."
         if k == "zone_created":
             until = f"until the end of round {d['ends_round']}" if d["ends_round"] else "for the rest of the fight"
             return f"    {d['name']} covers the ground around {n(d['owner'])} {until}."

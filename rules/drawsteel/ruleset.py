@@ -64,7 +64,7 @@ STEPS = {
 REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.CONDITION_GAINED: (falling.on_condition_gained, passengers.on_condition),
     hooks.DOWNED: (grab.on_downed, passengers.on_down),
-    hooks.DIED: (death_effects.on_death,),
+    hooks.DIED: (death_effects.on_death, lasting_zones.on_died),
     hooks.FELL: (passengers.after_fall,),
     hooks.FALLING_FAR: (passengers.on_falling_far,),
     hooks.TURN_STARTED: (lasting_zones.start_of_turn, damaging_terrain.at_turn_start),
@@ -77,7 +77,7 @@ REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.ENTERED: (damaging_terrain.on_entered, lasting_zones.on_entered),
     hooks.PATH_TOLD: (passengers.follow,),
     hooks.FORCE_MOVED: (passengers.after_forced,),
-    hooks.PLACES_CHANGED: (grab.check_grabs,),
+    hooks.PLACES_CHANGED: (grab.check_grabs, lasting_zones.follow_owners),
     hooks.MOVE_ENDED: (hide_and_search.after_move,),
     hooks.TELEPORTED: (passengers.on_teleport,),
     hooks.TELEPORT_FINISHED: (grab.on_teleport_finished,),

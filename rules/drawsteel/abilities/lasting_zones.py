@@ -4,7 +4,9 @@ A zone is the burst area around its owner when the ability was used. A creature 
 suffers the zone's effect when it moves into the zone (walking or being force moved; forced
 movement counts just like willing movement, teleporting in does not) and when it starts its turn
 inside. Each creature suffers a given zone at most once per turn. A zone lasts to the end of the
-next round, or to the end of the encounter. Zones live in `battle.data["zones"]` as JSON.
+next round, or to the end of the encounter. An aura is a zone that moves with its owner: its
+squares follow the owner wherever it goes, and it ends when the owner dies or leaves the fight.
+Zones live in `battle.data["zones"]` as JSON.
 """
 from __future__ import annotations
 
@@ -34,10 +36,16 @@ def create_zone(battle: Battle, owner: Creature, ability: Ability) -> None:
         return
     cells = sorted(set(burst_cells(owner, ability.distance.reach)) | set(owner.cells))
     ends = battle.round + 1 if spec.lasts == "next_round" else 0
-    battle.data.setdefault(KEY, []).append(
-        {"ability": ability.id, "name": spec.name, "owner": owner.id, "side": owner.side,
-         "cells": [list(c) for c in cells], "ends_round": ends, "struck": []})
-    battle.emit(ZoneCreated(owner.id, spec.name, tuple(tuple(c) for c in cells), ends))
+    zone = {"ability": ability.id, "name": spec.name, "owner": owner.id, "side": owner.side,
+            "cells": [list(c) for c in cells], "ends_round": ends, "struck": []}
+    if spec.lasts == "aura":
+        zone["follows"] = ability.distance.reach
+        for old in [z for z in zones(battle) if z.get("follows") is not None
+                    and z["owner"] == owner.id and z["ability"] == ability.id]:
+            battle.data[KEY].remove(old)  # the same aura raised again replaces the old one
+    battle.data.setdefault(KEY, []).append(zone)
+    battle.emit(ZoneCreated(owner.id, spec.name, tuple(tuple(c) for c in cells), ends,
+                            spec.lasts == "aura"))
 
 
 def _inside(zone: dict, cells: tuple[Cell, ...]) -> bool:
@@ -126,3 +134,27 @@ def end_of_round(battle: Battle) -> None:
             keep.append(z)
     if zones(battle):
         battle.data[KEY] = keep
+
+
+def follow_owners(battle: Battle) -> None:
+    """Auras move with their owners; an aura whose owner is gone ends (after any move)."""
+    if not any(z.get("follows") is not None for z in zones(battle)):
+        return
+    keep = []
+    for z in zones(battle):
+        if z.get("follows") is None:
+            keep.append(z)
+            continue
+        owner = battle.creatures.get(z["owner"])
+        if owner is None or owner.dead or owner.removed:
+            battle.emit(ZoneEnded(z["owner"], z["name"]))
+            continue
+        z["cells"] = [list(c) for c in sorted(set(burst_cells(owner, z["follows"])) | set(owner.cells))]
+        keep.append(z)
+    battle.data[KEY] = keep
+
+
+def on_died(battle: Battle, c: Creature, *_: object) -> None:
+    """A dead creature's auras end at once."""
+    if any(z.get("follows") is not None and z["owner"] == c.id for z in zones(battle)):
+        follow_owners(battle)

@@ -149,7 +149,9 @@ class ZoneSpec:
 
 
 ZONE_AFFECTS = ("enemies", "allies", "all")
-ZONE_LASTS = ("next_round", "end_of_encounter")
+ZONE_LASTS = ("next_round", "end_of_encounter", "aura")
+"""How long a zone lasts; an "aura" moves with its owner and lasts until the encounter ends or
+the owner falls."""
 ABILITY_FIRES_ON = ("", "death", "ally_targeted", "targeted", "damaged", "ally_damaged",
                     "enemy_adjacent")
 """When a triggered ability comes into play: on its owner's death (resolves by itself), when an
