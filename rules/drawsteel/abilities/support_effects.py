@@ -9,7 +9,8 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.events import Note
 from ..content.model import Effect
-from ..events import DamageHalved, ResourceChanged, StaminaMaximumLowered, SurgesChanged
+from ..events import (DamageHalved, ResourceChanged, StaminaMaximumLowered, SurgesChanged,
+                      ZoneEnded)
 from ..harm.damage import end_temporary_stamina, heal
 from ..harm.conditions import add_condition, remove_condition
 from .surges import SURGE_CAP
@@ -87,11 +88,18 @@ def halve(battle: Battle, hit: dict, target: Creature, amount: int) -> int:
 
 
 def end_of_encounter(battle: Battle) -> None:
-    """What fades when the encounter ends: temporary Stamina (000 Stamina > Temporary Stamina)
-    and Stamina maximums lowered for the encounter."""
+    """What fades when the encounter ends: temporary Stamina (000 Stamina > Temporary Stamina),
+    Stamina maximums lowered for the encounter, effects that last "until the end of the
+    encounter" (marks among them), and every zone and aura."""
     end_temporary_stamina(battle)
     for c in battle.creatures.values():
         c.max_stamina_lowered = 0
+        if c.dead or c.removed:
+            continue
+        for name in sorted({x.name for x in c.conditions if x.duration == "end_of_encounter"}):
+            remove_condition(battle, c, name, "the encounter is over")
+    for zone in battle.data.pop("zones", []):
+        battle.emit(ZoneEnded(zone["owner"], zone["name"]))
 
 
 MARK = "marked"

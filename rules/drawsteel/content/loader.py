@@ -461,8 +461,8 @@ def _size(table: Mapping[str, Any], where: str) -> str:
 
 def _movement(table: Mapping[str, Any], where: str) -> tuple[str, ...]:
     kinds = _str_list(table, "movement", where, MOVEMENT_TYPES, what="movement type")
-    if "hover" in kinds and "fly" not in kinds:
-        _fail(_path(where, "movement"), "'hover' only makes sense together with 'fly'")
+    if "hover" in kinds and "fly" not in kinds and "teleport" not in kinds:
+        _fail(_path(where, "movement"), "'hover' only makes sense together with 'fly' or 'teleport'")
     return ("walk",) + tuple(kind for kind in kinds if kind != "walk")
 
 

@@ -41,6 +41,8 @@ def landing_spaces(battle: Battle, c: Creature, reach: int, sender: Creature) ->
                 if pos == c.pos or cell_distance(pos, c.pos) > reach:
                     continue
                 stance = t.stance(pos)
+                if stance is None and hovers_at(t, c, pos):
+                    stance = "hover"
                 if stance is None or stance == "burrow" or t.others_in(pos) or pos in t.riders:
                     continue
                 if sender is c and closes_on_fear(battle, c, [pos]):
@@ -48,6 +50,15 @@ def landing_spaces(battle: Battle, c: Creature, reach: int, sender: Creature) ->
                 if line_of_effect(battle, sender.pos, sender.squares, pos, c.squares, objects):
                     out.append(pos)
     return out
+
+
+def hovers_at(t: Terrain, c: Creature, pos: Cell) -> bool:
+    """Can a hovering creature that cannot fly hold this square of open air (000 Movement Types
+    > Hover: it stays motionless in midair)? It gets there only by teleporting."""
+    if not c.can("hover") or c.can("fly"):
+        return False
+    x, y, z = pos
+    return not t.space_blocked(pos) and z + c.squares <= t.board.sky
 
 
 def teleport_options(battle: Battle, c: Creature) -> list[Option]:
@@ -66,7 +77,8 @@ def teleport(battle: Battle, c: Creature, dest: Cell) -> None:
     c.pos = dest
     c.tags.pop("falling_far", None)
     c.tags.pop("in_ground", None)
-    c.aloft = Terrain(battle, c).stance(dest) == "fly"
+    t = Terrain(battle, c)
+    c.aloft = t.stance(dest) == "fly" or (t.stance(dest) is None and hovers_at(t, c, dest))
     battle.emit(Teleported(c.id, start, dest))  # no zone bites on arrival (000 Teleport)
     rules.react(TELEPORTED, battle, c)
     for name in ("grabbed", "restrained", "prone"):

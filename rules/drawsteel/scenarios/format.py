@@ -409,8 +409,8 @@ def _size(value: Any, where: str) -> str:
 
 def _movement(table: Mapping[str, Any], where: str) -> tuple[str, ...]:
     kinds = words(table, "movement", where, MOVEMENT_TYPES, what="movement type")
-    if "hover" in kinds and "fly" not in kinds:
-        fail(path(where, "movement"), "'hover' only makes sense together with 'fly'")
+    if "hover" in kinds and "fly" not in kinds and "teleport" not in kinds:
+        fail(path(where, "movement"), "'hover' only makes sense together with 'fly' or 'teleport'")
     return ("walk",) + tuple(k for k in kinds if k != "walk")
 
 
