@@ -51,30 +51,53 @@ def creature(battle: Battle, cid: str) -> OldeCreature:
 
 
 def declare(battle: Battle, cid: str, to: tuple[int, int] | None = None, action: str = "dodge",
-            target: str = "", ability: str = "", dash: bool = False, how: str = "") -> list[Event]:
-    """Answer the pending two-part declaration of `cid` (the move, then the action)."""
+            target: str = "", ability: str = "", dash: bool = False, how: str = "",
+            free: str = "none", **extra: object) -> list[Event]:
+    """Answer the pending declaration of `cid` (the move, a free action when one is asked for,
+    then the action; `extra` are further arguments the action option must have)."""
     decision = battle.pending()
     assert decision is not None and decision.kind == "declare", decision
     assert decision.creature == cid and decision.info["part"] == "move", (decision.creature, decision.info)
     want = None if to is None else [to[0], to[1], GROUND]
     move = next(o for o in decision.options if o.args["to"] == want and bool(o.args.get("dash")) == dash)
     events = battle.choose(move)
+    events += answer_free(battle, free)
     decision = battle.pending()
     assert decision is not None and decision.info["part"] == "action"
     found = [o for o in decision.options if o.args["action"] == action
              and o.args.get("target", "") == target and o.args.get("ability", "") == ability
-             and o.args.get("how", "") == how]
+             and o.args.get("how", "") == how and all(o.args.get(k) == v for k, v in extra.items())]
     assert found, [o.label for o in decision.options]
     return events + battle.choose(found[0])
 
 
-def action_labels(battle: Battle, cid: str, to: tuple[int, int] | None = None) -> list[str]:
+def answer_free(battle: Battle, free: str) -> list[Event]:
+    """Answer the free-action part if the declaration asks for one."""
+    decision = battle.pending()
+    if decision is None or decision.info.get("part") != "free":
+        assert free == "none", f"no free action was asked for ({free!r} wanted)"
+        return []
+    return battle.choose(next(o for o in decision.options if o.args["free"] == free))
+
+
+def labels_after_move(battle: Battle, cid: str, to: tuple[int, int] | None = None) -> list[str]:
+    """The options of the part that follows `cid`'s move to `to` (on a copy)."""
+    copy = battle.clone()
+    decision = copy.pending()
+    assert decision is not None and decision.creature == cid
+    want = None if to is None else [to[0], to[1], GROUND]
+    copy.choose(next(o for o in decision.options if o.args["to"] == want))
+    return [o.label for o in copy.pending().options]  # type: ignore[union-attr]
+
+
+def action_labels(battle: Battle, cid: str, to: tuple[int, int] | None = None, free: str = "none") -> list[str]:
     """The actions `cid` may declare after declaring a move to `to` (on a copy)."""
     copy = battle.clone()
     decision = copy.pending()
     assert decision is not None and decision.creature == cid
     want = None if to is None else [to[0], to[1], GROUND]
     copy.choose(next(o for o in decision.options if o.args["to"] == want))
+    answer_free(copy, free)
     return [o.label for o in copy.pending().options]  # type: ignore[union-attr]
 
 
