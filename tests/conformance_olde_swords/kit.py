@@ -15,17 +15,26 @@ GROUND = 1
 WALL = Column(ground=6, terrain="wall", material="stone")
 
 
-def yard(walls: Iterable[tuple[int, int]] = ()) -> Board:
+LAVA = Column(ground=GROUND, terrain="lava", material="stone", damage=6, damage_type="fire")
+PIT = Column(ground=GROUND - 1, terrain="floor", material="stone")
+LEDGE = Column(ground=GROUND + 3, terrain="floor", material="stone")
+EARTH = Column(ground=GROUND, terrain="dirt", material="dirt")
+
+
+def yard(walls: Iterable[tuple[int, int]] = (), squares: dict | None = None) -> Board:
+    """The flat yard, with walls and any other `squares` ((x, y) -> Column)."""
     board = Board.flat(12, 8, ground=GROUND, terrain="floor", material="stone")
     board.columns = list(board.columns)
     for x, y in walls:
         board.set_column(x, y, WALL)
+    for (x, y), col in (squares or {}).items():
+        board.set_column(x, y, col)
     return board
 
 
 def fight(heroes: dict[str, tuple[int, int]], foes: dict[str, tuple[int, int]],
           first_contact: Iterable[int] = (), walls: Iterable[tuple[int, int]] = (),
-          dying: Iterable[str] = (), **settings: object) -> Battle:
+          dying: Iterable[str] = (), squares: dict | None = None, **settings: object) -> Battle:
     """Heroes and foes (template id -> (x, y)) on the yard; `first_contact` are the heroes'
     d20s, in the order given (a roll of 1 for each other standing hero); the heroes named in
     `dying` start at 0 HP, dying. Nothing else is rolled yet."""
@@ -35,11 +44,11 @@ def fight(heroes: dict[str, tuple[int, int]], foes: dict[str, tuple[int, int]],
         for tid, (x, y) in group.items():
             template = content.creatures[tid.split("#")[0]]
             c = creature_from_template(template, tid.replace("#", "_"), side)
-            c.pos = (x, y, GROUND)
+            c.pos = (x, y, (squares or {}).get((x, y), Column(ground=GROUND)).ground)
             if c.id in dying:
                 c.hp, c.dying, c.unconscious = 0, True, True
             made.append(c)
-    battle = new_battle(yard(walls), made, 0, {"no_breaking": True, **settings})
+    battle = new_battle(yard(walls, squares), made, 0, {"no_breaking": True, **settings})
     standing = sum(1 for c in made if c.side == "heroes" and c.active)
     rolls = list(first_contact) + [1] * (standing - len(list(first_contact)))
     battle.dice.queue(*rolls)

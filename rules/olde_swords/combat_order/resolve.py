@@ -37,6 +37,8 @@ def resolve(battle: Battle, c: OldeCreature, decl: dict) -> None:
         take_free_action(battle, c, decl.get("free", ""))
     if can_declare(c):
         _act(battle, c, decl)
+    else:
+        battle.emit(DeclarationLost(c.id, decl["action"], f"{c.name} fell before acting"))
     battle.emit(TurnEnded(c.id))
     battle.acted.add(c.id)
     battle.current = ""
