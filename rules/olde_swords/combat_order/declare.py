@@ -48,7 +48,8 @@ def move_options(battle: Battle, c: OldeCreature, claimed: set[Cell]) -> list[Op
 def action_options(battle: Battle, c: OldeCreature, draft: dict) -> list[Option]:
     base = {"creature": c.id}
     if draft.get("dash"):
-        return [Option(ACTION, {**base, "action": "dash"}, "Dash")]
+        return [Option(ACTION, {**base, "action": "dash"}, "Dash"),
+                Option(ACTION, {**base, "action": "disengage"}, "Disengage and Dash away")]
     at: Cell = tuple(draft["to"]) if draft.get("to") else c.pos  # type: ignore[assignment]
     out = [Option(ACTION, {**base, "action": "dodge"}, "Dodge"),
            Option(ACTION, {**base, "action": "disengage"}, "Disengage"),
