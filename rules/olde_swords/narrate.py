@@ -85,6 +85,12 @@ class Narrator(EventNarrator):
     def _os_opportunity(self, d: dict) -> str:
         return f"{self.name(d['attacker'])} strikes at {self.name(d['target'])} as it leaves."
 
+    def _turn_started(self, d: dict) -> None:
+        return None
+
+    def _turn_ended(self, d: dict) -> None:
+        return None
+
     def _os_readied(self, d: dict) -> str:
         trigger = TRIGGER_WORDS.get(d["trigger"], d["trigger"])
         return f"{self.name(d['creature'])} readies an attack for when {trigger}."

@@ -48,14 +48,15 @@ def phase_step(battle: Battle, frame: dict, choice: Option | None) -> Decision |
 def _start(battle: Battle, frame: dict) -> None:
     side = frame["side"]
     battle.emit(PhaseStarted(side, bool(frame.get("first"))))
-    mine = [c for c in battle.creatures.values() if c.side == side and not c.dead and not c.removed]
+    only = frame.get("only")
+    mine = [c for c in battle.creatures.values() if c.side == side and not c.dead and not c.removed
+            and (only is None or c.id in only)]
     for c in mine:
         _end_until_next_turn(battle, c)  # type: ignore[arg-type]
         burn(battle, c)  # type: ignore[arg-type]
         if c.dying and not c.dead:  # type: ignore[attr-defined]
             dying_check(battle, c)  # type: ignore[arg-type]
-    only = frame.get("only")
-    frame["order"] = [c.id for c in mine if can_declare(c) and (only is None or c.id in only)]  # type: ignore[arg-type]
+    frame["order"] = [c.id for c in mine if can_declare(c)]  # type: ignore[arg-type]
     frame["declared"], frame["draft"], frame["stage"] = {}, {}, "declare"
 
 
