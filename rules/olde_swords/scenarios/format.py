@@ -125,6 +125,8 @@ class _Parser:
         names = Names(tuple(s.id for s in self.creatures), (), self._known_abilities())
         steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(array(data, "step"), 1))
+        for step in steps:
+            _check_declaration(step)
         expect = parse_expect(data.get("expect", {}), "expect", names)
         needs_checks(steps, expect)
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures),
@@ -200,6 +202,31 @@ class _Parser:
     def _board(self) -> Board:
         assert self.board is not None
         return self.board
+
+
+# ---------------------------------------------------------------------------- declarations
+
+DECLARATION_WORDS = {
+    "action": ("attack", "cast", "dodge", "disengage", "dash", "help", "grapple", "shove", "disarm",
+               "hide", "stabilize", "ready", "improvise"),
+    "free": ("none", "pick_up", "draw", "potion"),
+    "trigger": ("foe_in_reach", "foe_casts"),
+    "stunt": ("hurl", "grit", "leap"),
+    "how": ("prone", "push"),
+}
+"""The words a declaration's options use: the thirteen actions of 001 Combat Actions, the free
+actions, Ready's triggers, Improvise's stunts and Shove's two outcomes."""
+
+
+def _check_declaration(step: Step) -> None:
+    """Words in a declaration option (`action`, `free`, ...) must be ones the engine offers."""
+    pattern = step.answer
+    if pattern is None or not pattern.kind.startswith("declare_"):
+        return
+    for key, value in pattern.args:
+        known = DECLARATION_WORDS.get(key)
+        if known is not None and value not in known:
+            fail(path(path(step.where, "option"), key), f"unknown {key} {value!r} {hint(str(value), known)}")
 
 
 # ---------------------------------------------------------------------------- creature stats
