@@ -95,6 +95,8 @@ def improvise_options(battle: Battle, c: OldeCreature, at: Cell, base: dict, kin
                       foes: list[OldeCreature]) -> list[Option]:
     out = []
     for foe in foes:
+        if foe.tags.get("burrowed"):
+            continue
         if hurl_spot(battle, c, at, foe):
             out.append(Option(kind, {**base, "action": "improvise", "stunt": "hurl", "target": foe.id},
                               f"Improvise: throw {foe.name} over the edge"))
