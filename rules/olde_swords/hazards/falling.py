@@ -13,11 +13,11 @@ from ..attacks_and_damage.fumble import knock_prone
 from ..creature import OldeCreature
 from ..events import HazardHurt
 from .burning import burn
+from .water import DEEP
 
 SQUARES_PER_DIE = 2
 """One d6 for every 10 ft (2 squares) fallen."""
 MAX_DICE = 20
-DEEP_WATER = 2
 
 
 def fall_dice(height: int) -> int:
@@ -38,7 +38,7 @@ def settle(battle: Battle, c: OldeCreature, source: str = "") -> bool:
         end = nearest_free_space(battle, c, end)
     c.pos = end
     height = start[2] - end[2]
-    deep = min(battle.board.column(x, y).liquid for x, y in footprint(end, c.squares)) >= DEEP_WATER
+    deep = min(battle.board.column(x, y).liquid for x, y in footprint(end, c.squares)) >= DEEP
     count = 0 if deep else fall_dice(height)
     dice = tuple(battle.dice.roll(6, "fall") for _ in range(count))
     battle.emit(Fell(c.id, start, end, height, 0 if deep else height, sum(dice), onto))
