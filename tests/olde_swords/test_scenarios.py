@@ -1,5 +1,5 @@
-"""Olde Swords Reign rules scenarios: every conformance file as its own test (known failures as
-strict xfails), the format's one-line refusals of malformed files, and the commands (issue 13:
+"""Olde Swords Reign rules scenarios: every conformance file as its own test, the format's
+one-line refusals of malformed files, and the commands (issue 13:
 at least 40 scenarios citing `001 <Heading>`; Bad input)."""
 from __future__ import annotations
 
