@@ -15,7 +15,7 @@ from ..core.geometry import Cell, space_distance, spaces_adjacent
 from .attacks_and_damage.attack import attack_bonus
 from .attacks_and_damage.damage_roll import damage_bonus
 from .attacks_and_damage.modifiers import attack_reasons
-from .combat_actions.disarm import armed_abilities
+from .combat_actions.free_actions import usable_from
 from .content.model import Ability
 from .creature import OldeCreature
 from .combat_actions.improvise import GRIT_DC, HURL_DC
@@ -150,7 +150,7 @@ class OldeAdvisor:
 
     def best_action_from(self, battle: Battle, c: OldeCreature, at: Cell, pledged: dict[str, float]) -> float:
         best = 0.0
-        for aid in armed_abilities(battle, c) or c.abilities:
+        for aid in usable_from(battle, c, at):
             a = battle.abilities[aid]
             for t in targets_from(battle, c, at, a):
                 value = self._heal_value(c, t, a) if a.kind == "spell_heal" else \

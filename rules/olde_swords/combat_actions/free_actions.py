@@ -32,6 +32,19 @@ def free_choices(battle: Battle, c: OldeCreature, at: Cell) -> list[tuple[str, s
     return out
 
 
+def usable_from(battle: Battle, c: OldeCreature, at: Cell) -> tuple[str, ...]:
+    """The abilities the creature could use standing at `at`, after the free action that re-arms
+    it best (picking its weapon up there, or else drawing a spare)."""
+    lost = c.tags.get(DROPPED)
+    if not lost:
+        return c.abilities
+    if can_pick_up(battle, c, at):
+        return c.abilities
+    if c.tags.get(DRAWN) or spare_weapon(battle, c):
+        return tuple(a for a in c.abilities if a != lost)
+    return ()
+
+
 def free_options(battle: Battle, c: OldeCreature, at: Cell) -> list[Option]:
     base = {"creature": c.id}
     return [Option(FREE, {**base, "free": NONE}, "No free action")] + \
