@@ -1,7 +1,8 @@
 """One side's phase (001 Combat Order, declare first): first the side's creatures lying in
 burning ground burn, the dying heroes of the side roll on the dying table and what lasted
-"until your next turn" ends (Dodge, hiding, held grapples, readied actions); then every creature of the side
-declares its movement and action, one after another, before any die is rolled; the declarations
+"until your next turn" ends (Dodge, hiding, held grapples, readied actions); then every
+creature of the side declares its movement, a free action when one is open, and its action,
+one after another, before any die is rolled; the declarations
 are shown together once the last is in; then they resolve in the order they were declared. The
 phase ends with the heroic last actions spent, grit blinked out of the side's eyes and the
 foes' nerve tested."""
@@ -17,11 +18,11 @@ from ..combat_actions.free_actions import FREE, free_choices, free_options
 from ..combat_actions.hide import HIDDEN
 from ..combat_actions.improvise import end_blindness
 from ..combat_actions.ready import lapse
-from ..hazards.burning import burn
 from ..creature import OldeCreature
 from ..death_and_dying.dying import can_declare, dying_check, end_last_action
 from ..ending import test_nerve
 from ..events import Declared, PhaseStarted
+from ..hazards.burning import burn
 from .declare import MOVE, action_options, move_budget, move_options
 from .resolve import resolve
 

@@ -110,7 +110,8 @@ def _act(battle: Battle, c: OldeCreature, decl: dict) -> None:
 
 def _why_lost(battle: Battle, c: OldeCreature, decl: dict, target: OldeCreature | None) -> str:
     action = decl["action"]
-    if decl.get("ability") and action in ("attack", "cast") and decl["ability"] not in armed_abilities(battle, c):
+    held = armed_abilities(battle, c)
+    if action in ("attack", "cast") and decl.get("ability") not in held:
         return f"{c.name} no longer holds that weapon"
     if target is None:
         return ""
