@@ -15,12 +15,14 @@ from ..core.geometry import Cell, space_distance, spaces_adjacent
 from .attacks_and_damage.attack import attack_bonus
 from .attacks_and_damage.damage_roll import damage_bonus
 from .attacks_and_damage.modifiers import attack_reasons
+from .combat_actions.free_actions import usable_from
 from .content.model import Ability
 from .creature import OldeCreature
-from .odds import attack_outcomes, dice_dist, expected, save_outcomes
+from .combat_actions.improvise import GRIT_DC, HURL_DC
+from .odds import attack_outcomes, d20_chance, dice_dist, expected, save_outcomes
 from .opportunity_attacks.opportunity import USED, in_melee_with_another, melee_ability
 from .rolls import HELPED, net_edge
-from .saving_throws.saves import save_bonus
+from .saving_throws.saves import check_bonus, save_bonus
 from .targeting import targets_from
 
 KILL = 8.0
@@ -74,6 +76,8 @@ class OldeAdvisor:
             return None
         c: OldeCreature = battle.creatures[decision.creature]  # type: ignore[assignment]
         pledged = self._pledged(battle, decision.info.get("declared", {}))
+        if decision.info.get("part") == "free":
+            return max(decision.options, key=lambda o: self.free_value(c, o.args["free"]))
         if decision.info.get("part") == "action":
             draft = decision.info.get("draft", {})
             at: Cell = tuple(draft["to"]) if draft.get("to") else c.pos  # type: ignore[assignment]
@@ -102,8 +106,10 @@ class OldeAdvisor:
             return harm_value(battle, c, at, target, a, pledged)
         if action == "stabilize":
             return 6.0
-        if action == "pick_up":
-            return 3.0
+        if action == "ready":
+            return 0.15
+        if action == "improvise":
+            return self._stunt_value(battle, c, target, args)
         if action == "help" and target is not None:
             return 0.6 if any(spaces_adjacent(target.pos, target.squares, f.pos, f.squares)
                               for f in battle.enemies_of(target) if f.active) else 0.05
@@ -111,6 +117,25 @@ class OldeAdvisor:
             return 0.05 + 0.3 * (not self._beside_foes(battle, c, at))
         if action == "dodge":
             return 0.1 + 0.4 * len(self._beside_foes(battle, c, at))
+        return 0.0
+
+    def free_value(self, c: OldeCreature, what: str) -> float:
+        """Re-arming always pays; a potion when below half HP."""
+        if what in ("pick_up", "draw"):
+            return 3.0 if what == "pick_up" else 2.0
+        if what == "potion":
+            return 1.0 if 2 * c.hp <= c.max_hp else -1.0
+        return 0.0
+
+    def _stunt_value(self, battle: Battle, c: OldeCreature, target: OldeCreature | None, args: dict) -> float:
+        """Throwing a foe into harm is worth about its expected damage at the odds; grit in the
+        eyes a little; a leap nothing by itself."""
+        if target is None:
+            return 0.0
+        if args.get("stunt") == "hurl":
+            return d20_chance(check_bonus(c, "STR"), HURL_DC, 0) * 5.0
+        if args.get("stunt") == "grit":
+            return d20_chance(check_bonus(c, "DEX"), GRIT_DC, 0) * 0.5 * threat(battle, target, c)
         return 0.0
 
     def _heal_value(self, c: OldeCreature, target: OldeCreature, a: Ability) -> float:
@@ -125,7 +150,7 @@ class OldeAdvisor:
 
     def best_action_from(self, battle: Battle, c: OldeCreature, at: Cell, pledged: dict[str, float]) -> float:
         best = 0.0
-        for aid in c.abilities:
+        for aid in usable_from(battle, c, at):
             a = battle.abilities[aid]
             for t in targets_from(battle, c, at, a):
                 value = self._heal_value(c, t, a) if a.kind == "spell_heal" else \

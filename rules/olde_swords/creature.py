@@ -32,6 +32,7 @@ class OldeCreature(Creature):
     fatigue: int = 0
     hit_die: int = 8
     supplies: int = 0
+    potions: int = 0
     leader: bool = False
     dying: bool = False
     stable: bool = False

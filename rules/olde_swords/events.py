@@ -126,3 +126,51 @@ class Broke(Event):
     kind: ClassVar[str] = "os_broke"
     side: str
     why: str
+
+
+@event
+class Readied(Event):
+    """001 Combat Actions, Ready: `creature` holds `ability` back until `trigger` happens."""
+    kind: ClassVar[str] = "os_readied"
+    creature: str
+    trigger: str
+    ability: str
+
+
+@event
+class ReadyFired(Event):
+    """The trigger of a readied action happened: `creature` acts on `target` now."""
+    kind: ClassVar[str] = "os_ready_fired"
+    creature: str
+    target: str
+    trigger: str
+
+
+@event
+class FreeAction(Event):
+    """A free action taken alongside the move and the action (001 Combat Actions): `what` is
+    "pick_up", "draw" or "potion"."""
+    kind: ClassVar[str] = "os_free_action"
+    creature: str
+    what: str
+    ability: str = ""
+
+
+@event
+class Improvised(Event):
+    """001 Combat Actions, Improvise: the stunt tried (`stunt`) and whether it came off."""
+    kind: ClassVar[str] = "os_improvised"
+    creature: str
+    stunt: str
+    target: str = ""
+    success: bool = False
+
+
+@event
+class HazardHurt(Event):
+    """Harm from the board, not a blow: a fall (`cause` "fall") or burning ground ("burning")."""
+    kind: ClassVar[str] = "os_hazard"
+    creature: str
+    cause: str
+    dice: tuple
+    total: int

@@ -6,7 +6,13 @@ from ..core.narration import EventNarrator
 FUMBLE_WORDS = {"drop": "drops the weapon", "slip": "slips and falls"}
 CONDITION_WORDS = {"prone": "is knocked prone", "dodging": "dodges", "grappled": "is grappled",
                    "helped": "is helped (EDGE on the next roll)", "stable": "is stable",
-                   "hidden": "hides"}
+                   "hidden": "hides", "blinded": "is blinded by grit"}
+
+
+TRIGGER_WORDS = {"foe_in_reach": "a foe comes within reach", "foe_casts": "a foe casts a spell"}
+FREE_WORDS = {"pick_up": "picks up the dropped weapon", "draw": "draws a spare weapon",
+              "potion": "drinks a healing potion"}
+STUNT_WORDS = {"hurl": "to throw a foe over the edge", "grit": "throwing grit", "leap": "a leap"}
 
 
 class Narrator(EventNarrator):
@@ -37,7 +43,7 @@ class Narrator(EventNarrator):
         return f"{self.name(d['creature'])}'s {d['action'].replace('_', ' ')} is lost: {d['why']}."
 
     def _moved(self, d: dict) -> str:
-        verb = {"fly": "flies", "burrow": "burrows"}.get(d["mode"], "moves")
+        verb = {"fly": "flies", "burrow": "burrows", "leap": "leaps"}.get(d["mode"], "moves")
         n = d["cost"]
         return f"{self.name(d['creature'])} {verb} {n} square{'s' * (n != 1)}."
 
@@ -78,6 +84,35 @@ class Narrator(EventNarrator):
 
     def _os_opportunity(self, d: dict) -> str:
         return f"{self.name(d['attacker'])} strikes at {self.name(d['target'])} as it leaves."
+
+    def _turn_started(self, d: dict) -> None:
+        return None
+
+    def _turn_ended(self, d: dict) -> None:
+        return None
+
+    def _os_readied(self, d: dict) -> str:
+        trigger = TRIGGER_WORDS.get(d["trigger"], d["trigger"])
+        return f"{self.name(d['creature'])} readies an attack for when {trigger}."
+
+    def _os_ready_fired(self, d: dict) -> str:
+        return f"{self.name(d['creature'])}'s readied attack goes off at {self.name(d['target'])}."
+
+    def _os_free_action(self, d: dict) -> str:
+        return f"{self.name(d['creature'])} {FREE_WORDS.get(d['what'], d['what'])}."
+
+    def _os_improvised(self, d: dict) -> str:
+        how = "and it works" if d["success"] else "but it fails"
+        on = f" on {self.name(d['target'])}" if d["target"] else ""
+        return f"{self.name(d['creature'])} tries {STUNT_WORDS.get(d['stunt'], d['stunt'])}{on}, {how}."
+
+    def _os_hazard(self, d: dict) -> str:
+        cause = "the fall" if d["cause"] == "fall" else "the burning ground"
+        return f"{self.name(d['creature'])} takes {d['total']} from {cause}."
+
+    def _fell(self, d: dict) -> str:
+        n = d["height"]
+        return f"{self.name(d['creature'])} falls {n} square{'s' * (n != 1)}."
 
     def _os_broke(self, d: dict) -> str:
         return f"The foes break: {d['why']}."

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core.ruleset import Ruleset
+from ..core.ruleset import Ruleset, ScenarioTools
 from ..core.serial import from_data, to_data
 from . import forecast
 from .advice import OldeAdvisor
@@ -16,6 +16,7 @@ from .content.model import Ability
 from .creature import OldeCreature
 from .ending import check_end
 from .narrate import Narrator
+from .scenarios import cli as scenario_cli
 from .setup import encounter_battle, encounter_creatures, new_battle, training_ground
 from .stat_block import describe_ability, describe_creature
 
@@ -45,4 +46,5 @@ RULESET = Ruleset(
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, training_ground=training_ground,
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
+    scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
 )

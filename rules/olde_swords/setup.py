@@ -46,7 +46,7 @@ def creature_from_template(t: CreatureTemplate, cid: str, side: str, name: str =
         id=cid, name=name or t.name, side=side, size=t.size, movement=tuple(t.movement),
         abilities=tuple(t.abilities), template=t.id, kind=t.kind, hp=t.hp, max_hp=t.hp, ac=t.ac,
         pb=t.pb, saves=tuple(t.saves), base_speed=t.speed, hit_die=t.hit_die,
-        supplies=t.supplies, leader=t.leader, **mods)
+        supplies=t.supplies, potions=t.potions, leader=t.leader, **mods)
 
 
 def encounter_creatures(encounter_id: str, content: Content | None = None) -> list[RosterEntry]:

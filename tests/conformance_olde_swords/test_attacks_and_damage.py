@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.olde_swords.attacks_and_damage.fumble import knock_prone
 
-from .kit import action_labels, creature, declare, fight, of
+from .kit import action_labels, creature, declare, fight, labels_after_move, of
 
 BRYN = {"bryn_ashford": (2, 2)}
 OGRE = {"hill_ogre": (3, 1)}
@@ -68,15 +68,23 @@ def test_natural_1_misses_and_slips_prone() -> None:
 
 
 def test_natural_1_drops_the_weapon_until_picked_up() -> None:
-    """001 Attacks & Damage, Fumble: a d6 of 1: dropped; its next action is picking it up."""
+    """001 Attacks & Damage, Fumble: a d6 of 1: dropped. 001 Combat Actions, free actions: Bryn
+    may pick it up or draw his spare greataxe; with neither he cannot attack, with the greataxe
+    drawn he fights with it, with the longsword back in hand with both."""
     battle = fight(BRYN, {"hill_ogre": (3, 1), "goblin_archer": (11, 7)}, first_contact=[15], max_rounds=3)
     battle.dice.queue(1, 1)
     declare(battle, "bryn_ashford", action="attack", target="hill_ogre", ability="longsword")
     battle.dice.queue(2, 2)
     declare(battle, "hill_ogre")
     declare(battle, "goblin_archer")
+    free = labels_after_move(battle, "bryn_ashford")
+    assert free == ["No free action", "Pick up the dropped weapon", "Draw the Greataxe"]
     labels = action_labels(battle, "bryn_ashford")
-    assert "Pick up the dropped weapon" in labels and not any("Longsword" in x for x in labels)
+    assert not any("Longsword" in x or "Greataxe" in x for x in labels)
+    drawn = action_labels(battle, "bryn_ashford", free="draw")
+    assert any("Greataxe" in x for x in drawn) and not any("Longsword" in x for x in drawn)
+    both = action_labels(battle, "bryn_ashford", free="pick_up")
+    assert any("Greataxe" in x for x in both) and any("Longsword" in x for x in both)
 
 
 def test_natural_1_can_strike_an_ally() -> None:

@@ -2,7 +2,7 @@
 weapon (scripted dice)."""
 from __future__ import annotations
 
-from .kit import action_labels, creature, declare, fight, of
+from .kit import action_labels, creature, declare, fight, labels_after_move, of
 
 GOBLIN = {"goblin_cutter": (3, 2)}
 
@@ -87,17 +87,18 @@ def test_dodge_and_disengage_are_always_offered() -> None:
 
 def test_disarm_sends_the_weapon_flying() -> None:
     """001 Combat Actions, Disarm: DEX 14 + 3 beats 6 + 2; the blade flies 7 ft (two squares)
-    east (d8 7); the goblin cannot attack until it stands beside it and picks it up (Wren's
-    opportunity attack as it steps away misses)."""
+    east (d8 7); the goblin cannot attack until it stands beside it and picks it up, a free
+    action (Wren's opportunity attack as it steps away misses)."""
     battle = fight({"wren_tallow": (2, 2)}, GOBLIN, first_contact=[15])
     battle.dice.queue(14, 6, 7, 7)
     events = declare(battle, "wren_tallow", action="disarm", target="goblin_cutter")
     assert of(events, "os_weapon_landed")[0]["at"] == [5, 2, 1]
     assert not any("Rusty" in x for x in action_labels(battle, "goblin_cutter"))
-    assert "Pick up the dropped weapon" not in action_labels(battle, "goblin_cutter")
-    assert "Pick up the dropped weapon" in action_labels(battle, "goblin_cutter", to=(4, 2))
+    assert "Pick up the dropped weapon" not in labels_after_move(battle, "goblin_cutter")
+    assert "Pick up the dropped weapon" in labels_after_move(battle, "goblin_cutter", to=(4, 2))
     battle.dice.queue(2)
-    declare(battle, "goblin_cutter", to=(4, 2), action="pick_up")
+    events = declare(battle, "goblin_cutter", to=(4, 2), free="pick_up")
+    assert of(events, "os_free_action")[0]["what"] == "pick_up"
     assert not creature(battle, "goblin_cutter").tags.get("dropped")
 
 

@@ -36,3 +36,12 @@ def test_one_per_round() -> None:
     battle.dice.queue(2)
     events = declare(battle, "goblin_cutter_2", to=(8, 4))
     assert len(of(events, "os_opportunity")) == 1
+
+
+def test_disengage_then_dash_to_flee() -> None:
+    """001 Combat Actions, Disengage: "you can Dash afterwards to flee": Bryn, beside the goblin,
+    dashes 9 squares away having Disengaged, and draws no opportunity attack."""
+    from .kit import creature, declare, fight, of
+    battle = fight({"bryn_ashford": (2, 2)}, {"goblin_cutter": (3, 2)}, first_contact=[15])
+    events = declare(battle, "bryn_ashford", to=(11, 7), action="disengage", dash=True)
+    assert not of(events, "os_opportunity") and creature(battle, "bryn_ashford").pos == (11, 7, 1)

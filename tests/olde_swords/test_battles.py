@@ -27,16 +27,23 @@ RELOADED = 10 if FULL else 1
 SETTINGS = {"max_rounds": 30}
 
 
-def _battle(encounter: str, seed: int):
+def _battle(encounter: str, seed: int, on_map: bool = False):
+    if on_map:
+        from game.maps.spawns import map_battle
+        path = Path(__file__).resolve().parents[2] / "maps" / f"{RULES.encounters()[encounter].map}.tmx"
+        return map_battle(path, encounter, seed=seed, settings=SETTINGS)
     return RULES.encounter_battle(encounter, seed, settings=SETTINGS)
 
 
+@pytest.mark.parametrize("on_map", [False, True], ids=["training_ground", "own_map"])
 @pytest.mark.parametrize("encounter", ENCOUNTERS)
-def test_greedy_beats_random(encounter: str) -> None:
-    """The greedy heroes beat random foes in at least 90% of battles, and every battle ends."""
+def test_greedy_beats_random(encounter: str, on_map: bool) -> None:
+    """The greedy heroes beat random foes in at least 90% of battles, and every battle ends,
+    on the training ground and on the encounter's own map (with its lava, water and ledges for
+    falls, burning ground and Improvise)."""
     wins = 0
     for seed in range(BATTLES):
-        battle = play_out(_battle(encounter, seed),
+        battle = play_out(_battle(encounter, seed, on_map),
                           {"heroes": GreedyPlayer(), "monsters": RandomPlayer(seed)})
         assert battle.over
         wins += battle.winner == "heroes"
@@ -54,13 +61,14 @@ def test_greedy_monsters_beat_random_heroes(encounter: str) -> None:
     assert wins >= 0.5 * BATTLES, f"{wins}/{BATTLES}"
 
 
+@pytest.mark.parametrize("on_map", [False, True], ids=["training_ground", "own_map"])
 @pytest.mark.parametrize("encounter", ENCOUNTERS)
-def test_reload_before_every_decision_changes_nothing(encounter: str) -> None:
-    """A save made before any decision (between the move and the action of a declaration too)
-    and loaded again plays on exactly as before."""
+def test_reload_before_every_decision_changes_nothing(encounter: str, on_map: bool) -> None:
+    """A save made before any decision (between the move, the free action and the action of a
+    declaration too) and loaded again plays on exactly as before."""
     for seed in range(RELOADED):
-        straight = play_out(_battle(encounter, seed), {"heroes": GreedyPlayer(), "monsters": RandomPlayer(seed)})
-        battle = _battle(encounter, seed)
+        straight = play_out(_battle(encounter, seed, on_map), {"heroes": GreedyPlayer(), "monsters": RandomPlayer(seed)})
+        battle = _battle(encounter, seed, on_map)
         players = {"heroes": GreedyPlayer(), "monsters": RandomPlayer(seed)}
         parts = set()
         for _ in range(5000):
@@ -70,7 +78,7 @@ def test_reload_before_every_decision_changes_nothing(encounter: str) -> None:
                 break
             parts.add(decision.info.get("part"))
             battle.choose(players[decision.side](battle, decision))
-        assert parts == {"move", "action"}
+        assert {"move", "action"} <= parts <= {"move", "free", "action"}
         assert event_log_json(battle) == event_log_json(straight)
 
 

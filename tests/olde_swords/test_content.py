@@ -22,6 +22,7 @@ MALFORMED = [
     ("save_spell_without_dc.toml", "ability.frost.dc: missing"),
     ("score_out_of_range.toml", "creature.giant.scores.STR: must be between -4 and 5"),
     ("syntax_error.toml", "line 1: Expected ']'"),
+    ("too_many_potions.toml", "creature.hoarder.potions: must be between 0 and 5, got 9"),
     ("unknown_ability.toml", "creature.lost_knight.abilities[1]: unknown ability 'longsowrd' (did you mean 'longsword'?)"),
     ("unknown_creature.toml", "encounter.empty_road.slot[2].creature: unknown creature 'nobody_at_all'"),
     ("unknown_kind.toml", "ability.war_song.kind: unknown ability kind 'song'"),
@@ -75,11 +76,16 @@ def test_every_fixture_has_an_expectation() -> None:
     assert len(MALFORMED) >= 8
 
 
-def test_content_check_command_refuses_a_bad_file(capsys: pytest.CaptureFixture[str]) -> None:
-    status = main(["content", "check", "--ruleset", "olde_swords", str(FIXTURES / "damage_d7.toml")])
+@pytest.mark.parametrize("name,expected", MALFORMED)
+def test_content_check_command_refuses_each_bad_file(name: str, expected: str,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`steelgrid content check` refuses every malformed file in one line naming the file and
+    the place, with no traceback (issue 13 Bad input)."""
+    status = main(["content", "check", "--ruleset", "olde_swords", str(FIXTURES / name)])
     out = capsys.readouterr()
-    assert status != 0
-    assert "d7 is not a die of this game" in out.out + out.err
+    lines = (out.out + out.err).strip().splitlines()
+    assert status != 0 and len(lines) == 1, lines
+    assert str(FIXTURES / name) in lines[0] and expected in lines[0] and "Traceback" not in lines[0]
 
 
 def test_format_doc_names_every_key() -> None:

@@ -12,14 +12,15 @@ from ..saving_throws.saves import saving_throw
 GETTING_UP_DC = 12
 
 
-def take_damage(battle: Battle, target: OldeCreature, amount: int, source: str) -> None:
+def take_damage(battle: Battle, target: OldeCreature, amount: int, source: str,
+                kind: str = "untyped") -> None:
     if target.dead or target.removed:
         return
     if target.dying:
         die(battle, target, source)
         return
     target.hp = max(0, target.hp - amount)
-    battle.emit(Damaged(target.id, amount, "untyped", amount, source, target.hp))
+    battle.emit(Damaged(target.id, amount, kind, amount, source, target.hp))
     if target.hp == 0:
         drop(battle, target, source)
 

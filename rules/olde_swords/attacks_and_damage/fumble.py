@@ -1,6 +1,6 @@
 """001 Attacks & Damage, Fumble: a natural 1 brings a complication, chosen by a d6
-(rules-decisions): 1-2 the weapon (or a spell's focus) is dropped and picking it up is the
-creature's next action; 3-4 it slips and falls prone; 5-6 the blow lands on an ally beside it
+(rules-decisions): 1-2 the weapon (or a spell's focus) is dropped at its feet (picking it up,
+or drawing a spare, is a free action); 3-4 it slips and falls prone; 5-6 the blow lands on an ally beside it
 (plain damage, no attack roll; nobody beside it: nothing more happens)."""
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def fumble(battle: Battle, c: OldeCreature, a: Ability) -> None:
     face = battle.dice.roll(6, "fumble")
     if face <= 2:
         battle.emit(Fumbled(c.id, "drop"))
-        drop_weapon(battle, c, c.pos)
+        drop_weapon(battle, c, c.pos, 0, a.id)
     elif face <= 4:
         knock_prone(battle, c, c.id)
         battle.emit(Fumbled(c.id, "slip"))

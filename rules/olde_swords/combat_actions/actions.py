@@ -4,7 +4,8 @@ STR check against the target's better of STR and DEX (a tie holds for the target
 drops the target's Speed to 0 until the grappler's side's next phase, a shove knocks it prone
 or pushes it one square away. Stabilize: a Supply spent, a dying ally beside it is stable and
 wakes at 1 HP. Dash doubles the movement (used when declaring); Disengage stops opportunity
-attacks on the move. Disarm and picking a weapon up are in `disarm.py`."""
+attacks on the move. A push into burning ground burns (`hazards/`). Disarm, Hide, Ready,
+Improvise and the free actions have modules of their own."""
 from __future__ import annotations
 
 from typing import Callable
@@ -20,8 +21,11 @@ from ..events import DeclarationLost
 from ..rolls import HELPED, d20_test
 from ..saving_throws.saves import check_bonus
 from .conditions import add_condition
-from .disarm import disarm, pick_up
+from ..hazards.falling import enter
+from .disarm import disarm
 from .hide import hide
+from .improvise import improvise
+from .ready import ready
 
 GRAPPLED = "grappled"
 
@@ -84,10 +88,10 @@ def push(battle: Battle, c: OldeCreature, target: OldeCreature) -> None:
     start = target.pos
     target.pos = to
     battle.emit(ForceMoved(target.id, c.id, "push", (start, to), 1))
+    enter(battle, target, c.id)
 
 
 ACTIONS: dict[str, Callable[[Battle, OldeCreature, "OldeCreature | None", dict], None]] = {
     "dodge": dodge, "help": help_ally, "stabilize": stabilize_ally, "grapple": grapple,
-    "shove": shove, "pick_up": pick_up, "disarm": disarm,
-    "hide": hide,
+    "shove": shove, "disarm": disarm, "hide": hide, "ready": ready, "improvise": improvise,
 }

@@ -1,6 +1,7 @@
-"""001 Combat Order, declare first: what a creature may declare. A declaration is two answers to
-the "declare" decision: where it moves (stay, a square within its Speed, or a Dash up to twice
-its Speed) and then its action, judged from where it will stand. A prone creature spends half
+"""001 Combat Order, declare first: what a creature may declare. A declaration is two or three
+answers to the "declare" decision: where it moves (stay, a square within its Speed, or a Dash up
+to twice its Speed), a free action when one is open from there (001 Combat Actions, free
+actions) and then its action, judged from where it will stand. A prone creature spends half
 its Speed standing up; a grappled one cannot move. Squares allies have already declared are
 taken. Nothing is rolled until the whole side has declared."""
 from __future__ import annotations
@@ -9,8 +10,10 @@ from ...core.battle import Battle
 from ...core.decisions import Option
 from ...core.geometry import Cell, cube, spaces_adjacent
 from ...core.grid_reach import reachable
-from ..combat_actions.disarm import DROPPED, can_pick_up
 from ..combat_actions.actions import GRAPPLED
+from ..combat_actions.disarm import DROPPED, armed_abilities
+from ..combat_actions.improvise import improvise_options
+from ..combat_actions.ready import ready_options
 from ..creature import OldeCreature
 from ..targeting import targets_from
 
@@ -45,24 +48,37 @@ def move_options(battle: Battle, c: OldeCreature, claimed: set[Cell]) -> list[Op
 def action_options(battle: Battle, c: OldeCreature, draft: dict) -> list[Option]:
     base = {"creature": c.id}
     if draft.get("dash"):
-        return [Option(ACTION, {**base, "action": "dash"}, "Dash")]
+        return [Option(ACTION, {**base, "action": "dash"}, "Dash"),
+                Option(ACTION, {**base, "action": "disengage"}, "Disengage and Dash away")]
     at: Cell = tuple(draft["to"]) if draft.get("to") else c.pos  # type: ignore[assignment]
     out = [Option(ACTION, {**base, "action": "dodge"}, "Dodge"),
            Option(ACTION, {**base, "action": "disengage"}, "Disengage"),
            Option(ACTION, {**base, "action": "hide"}, "Hide")]
-    if c.tags.get(DROPPED):
-        if can_pick_up(battle, c, at):
-            out.append(Option(ACTION, {**base, "action": "pick_up"}, "Pick up the dropped weapon"))
-    else:
-        out.extend(_ability_options(battle, c, at, base))
+    armed = armed_after(battle, c, draft.get("free", ""))
+    out.extend(_ability_options(battle, c, at, base, armed))
     out.extend(_ally_options(battle, c, at, base))
     out.extend(_foe_options(battle, c, at, base))
+    if armed:
+        out.extend(ready_options(battle, c, base, ACTION))
+    foes = [f for f in battle.enemies_of(c) if f.active]
+    out.extend(improvise_options(battle, c, at, base, ACTION, foes))  # type: ignore[arg-type]
     return out
 
 
-def _ability_options(battle: Battle, c: OldeCreature, at: Cell, base: dict) -> list[Option]:
+def armed_after(battle: Battle, c: OldeCreature, free: str) -> tuple[str, ...]:
+    """The abilities the creature will hold once its declared free action is done."""
+    if free == "pick_up":
+        return c.abilities
+    if free == "draw":
+        lost = c.tags.get(DROPPED)
+        return tuple(a for a in c.abilities if a != lost)
+    return armed_abilities(battle, c)
+
+
+def _ability_options(battle: Battle, c: OldeCreature, at: Cell, base: dict,
+                     armed: tuple[str, ...]) -> list[Option]:
     out = []
-    for aid in c.abilities:
+    for aid in armed:
         a = battle.abilities[aid]
         verb = "cast" if a.spell else "attack"
         for t in targets_from(battle, c, at, a):

@@ -1,5 +1,6 @@
 """Resolving one declaration (001 Combat Order): the move, step by step with the opportunity
-attacks it draws, then the action. A creature that fell before its declaration resolves loses
+attacks and readied attacks it draws, then the free action, then the action (a spell first lets
+readied foes strike). A creature that fell before its declaration resolves loses
 it; a declared attack whose target already fell, or is out of reach by then, is lost too (no new
 target is picked: the side committed before any die was rolled; rules-decisions)."""
 from __future__ import annotations
@@ -10,7 +11,9 @@ from ...core.geometry import Cell, spaces_adjacent
 from ...core.grid_reach import reachable, underground
 from ..attacks_and_damage.attack import make_attack
 from ..combat_actions.actions import ACTIONS
-from ..combat_actions.disarm import can_pick_up
+from ..combat_actions.disarm import armed_abilities
+from ..combat_actions.free_actions import take_free_action
+from ..combat_actions.ready import before_cast, on_step
 from ..combat_actions.spells import cast
 from ..creature import OldeCreature
 from ..death_and_dying.dying import can_declare
@@ -31,7 +34,11 @@ def resolve(battle: Battle, c: OldeCreature, decl: dict) -> None:
     if decl.get("to"):
         _move(battle, c, tuple(decl["to"]), int(decl["budget"]), decl["action"] == "disengage")
     if can_declare(c):
+        take_free_action(battle, c, decl.get("free", ""))
+    if can_declare(c):
         _act(battle, c, decl)
+    else:
+        battle.emit(DeclarationLost(c.id, decl["action"], f"{c.name} fell before acting"))
     battle.emit(TurnEnded(c.id))
     battle.acted.add(c.id)
     battle.current = ""
@@ -62,6 +69,11 @@ def _move(battle: Battle, c: OldeCreature, to: Cell, budget: int, disengaged: bo
                 return
         walked.append(step)
         c.pos = step
+        if on_step(battle, c, walked[-2]):
+            _moved(battle, c, walked, reach.stance[step])
+            walked = [step]
+            if not c.active:
+                return
     _moved(battle, c, walked, reach.stance[to])
 
 
@@ -87,6 +99,10 @@ def _act(battle: Battle, c: OldeCreature, decl: dict) -> None:
     if action == "attack":
         make_attack(battle, c, target, battle.abilities[decl["ability"]])  # type: ignore[arg-type]
     elif action == "cast":
+        before_cast(battle, c)
+        if not can_declare(c):
+            battle.emit(DeclarationLost(c.id, action, f"{c.name} fell before the spell was cast"))
+            return
         cast(battle, c, target, battle.abilities[decl["ability"]])  # type: ignore[arg-type]
     elif action in ACTIONS:
         ACTIONS[action](battle, c, target, decl)
@@ -94,8 +110,9 @@ def _act(battle: Battle, c: OldeCreature, decl: dict) -> None:
 
 def _why_lost(battle: Battle, c: OldeCreature, decl: dict, target: OldeCreature | None) -> str:
     action = decl["action"]
-    if action == "pick_up" and not can_pick_up(battle, c, c.pos):
-        return "the weapon is out of reach"
+    held = armed_abilities(battle, c)
+    if action in ("attack", "cast") and decl.get("ability") not in held:
+        return f"{c.name} no longer holds that weapon"
     if target is None:
         return ""
     if action in ("attack", "cast"):

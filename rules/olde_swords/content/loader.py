@@ -25,7 +25,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
 ABILITY_KEYS = ("name", "kind", "damage", "reach", "score", "save", "dc", "half", "text")
 CREATURE_KEYS = ("name", "kind", "scores", "hp", "ac", "pb", "saves", "speed", "size",
-                 "movement", "abilities", "hit_die", "supplies", "leader", "text")
+                 "movement", "abilities", "hit_die", "supplies", "potions", "leader", "text")
 ENCOUNTER_KEYS = ("name", "text", "map", "slot")
 _DICE_RE = re.compile(r"(\d+)d(\d+)\Z")
 
@@ -81,7 +81,8 @@ def parse_creature(creature_id: str, tbl: Mapping[str, Any], where: str) -> Crea
         speed=SPEEDS[choice(tbl, "speed", where, tuple(SPEEDS), "normal", what="speed")],
         size=size, movement=word_list(tbl, "movement", where, MOVEMENT_TYPES, what="movement type") or ("walk",),
         abilities=word_list(tbl, "abilities", where, what="ability"), hit_die=hit_die,
-        supplies=whole(tbl, "supplies", where, 0, lo=0, hi=10), leader=flag(tbl, "leader", where),
+        supplies=whole(tbl, "supplies", where, 0, lo=0, hi=10),
+        potions=whole(tbl, "potions", where, 0, lo=0, hi=5), leader=flag(tbl, "leader", where),
         text=text(tbl, "text", where, ""))
 
 

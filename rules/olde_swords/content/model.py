@@ -72,6 +72,7 @@ class CreatureTemplate:
     abilities: tuple[str, ...] = ()
     hit_die: int = 8
     supplies: int = 0
+    potions: int = 0
     leader: bool = False
     text: str = ""
 

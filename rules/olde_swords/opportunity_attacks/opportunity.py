@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.geometry import Cell, space_distance
 from ..attacks_and_damage.attack import make_attack
-from ..combat_actions.disarm import DROPPED
+from ..combat_actions.disarm import armed_abilities
 from ..content.model import Ability
 from ..creature import OldeCreature
 from ..events import OpportunityAttack
@@ -15,7 +15,7 @@ USED = "oa_used"
 
 
 def melee_ability(battle: Battle, c: OldeCreature) -> Ability | None:
-    for aid in c.abilities:
+    for aid in armed_abilities(battle, c):
         a = battle.abilities[aid]
         if a.melee:
             return a
@@ -39,7 +39,7 @@ def who_may_strike(battle: Battle, mover: OldeCreature, start: Cell, end: Cell) 
         if foe.side == mover.side or not foe.active or foe.tags.get(USED):
             continue
         a = melee_ability(battle, foe)  # type: ignore[arg-type]
-        if a is None or foe.tags.get(DROPPED):
+        if a is None:
             continue
         if _within(foe, foe.pos, mover, start, a.reach) and not _within(foe, foe.pos, mover, end, a.reach) \
                 and not in_melee_with_another(battle, foe, mover):  # type: ignore[arg-type]
