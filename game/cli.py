@@ -37,6 +37,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--heroes", default="greedy", choices=("greedy", "random"))
     sim.add_argument("--monsters", default="greedy", choices=("greedy", "random"))
     sim.add_argument("--battles", type=int, default=1, help="play several seeds and summarise")
+    sim.add_argument("--party", help="Draw Steel: hero ids, comma-separated, to fight instead of "
+                                     "the encounter's heroes")
+    sim.add_argument("--level", type=int, help="Draw Steel: the heroes' level, 1 to 3 (default 1)")
     sim.add_argument("--workers", type=int, help="with --battles: processes to use (default: one per core)")
     sim.add_argument("--json", action="store_true", help="print events as JSON lines")
     sim.add_argument("--list", action="store_true", help="list the encounters")

@@ -30,16 +30,18 @@ set-up on its training ground (the client passes one that sets encounters on the
 
 
 def run_one(encounter: str, seed: int, heroes: str, monsters: str, rules: Ruleset | None = None,
-            make_battle: BattleMaker | None = None):
-    """One battle of an encounter (found in whichever ruleset holds it), AI against AI."""
+            make_battle: BattleMaker | None = None, extra: dict | None = None):
+    """One battle of an encounter (found in whichever ruleset holds it), AI against AI;
+    `extra` settings (a Draw Steel `party` and hero `level`) join the simulation's own."""
     if rules is None:
         found = find_encounter(encounter)
         if found is None:
             raise KeyError(f"unknown encounter {encounter!r}")
         rules = found[0]
-    battle = make_battle(encounter, seed, dict(SIM_SETTINGS)) if make_battle is not None else None
+    settings = {**SIM_SETTINGS, **(extra or {})}
+    battle = make_battle(encounter, seed, dict(settings)) if make_battle is not None else None
     if battle is None:
-        battle = rules.encounter_battle(encounter, seed, settings=dict(SIM_SETTINGS))
+        battle = rules.encounter_battle(encounter, seed, settings=dict(settings))
     first, second = rules.sides[0], rules.sides[1]
     players = {first: make_player(heroes, seed * 2 + 1), second: make_player(monsters, seed * 2 + 2)}
     return play_out(battle, players)
@@ -65,11 +67,25 @@ def list_rulesets() -> int:
     return 0
 
 
-def battle_winner(job: tuple[str, int, str, str, BattleMaker | None]) -> str:
-    """The winner of one battle `(encounter, seed, heroes, monsters, make_battle)` (a job for
-    `run_batch`; `make_battle` must be a module-level function so it can reach a worker)."""
-    encounter, seed, heroes, monsters, make_battle = job
-    return run_one(encounter, seed, heroes, monsters, make_battle=make_battle).winner
+def battle_winner(job: tuple[str, int, str, str, BattleMaker | None, dict]) -> str:
+    """The winner of one battle `(encounter, seed, heroes, monsters, make_battle, extra)` (a job
+    for `run_batch`; `make_battle` must be a module-level function so it can reach a worker)."""
+    encounter, seed, heroes, monsters, make_battle, extra = job
+    return run_one(encounter, seed, heroes, monsters, make_battle=make_battle, extra=extra).winner
+
+
+def hero_settings(args: argparse.Namespace) -> dict:
+    """The `--party` and `--level` choices as battle settings (empty when not given)."""
+    out: dict = {}
+    party = getattr(args, "party", None)
+    if party:
+        out["party"] = [p.strip() for p in party.split(",") if p.strip()]
+    level = getattr(args, "level", None)
+    if level is not None:
+        if level not in (1, 2, 3):
+            raise ValueError(f"--level must be 1, 2 or 3, not {level}")
+        out["level"] = level
+    return out
 
 
 def main(args: argparse.Namespace) -> int:
@@ -93,8 +109,15 @@ def main(args: argparse.Namespace) -> int:
         return 2
     rules = found[0]
     make_battle = getattr(args, "make_battle", None)
+    try:
+        extra = hero_settings(args)
+        if extra:  # a bad party is one line, before any battle starts
+            rules.encounter_battle(args.encounter, args.seed, settings=dict(extra))
+    except (ValueError, KeyError) as exc:
+        print(f"error: {str(exc).strip(chr(34) + chr(39))}")
+        return 2
     if args.battles == 1:
-        battle = run_one(args.encounter, args.seed, args.heroes, args.monsters, rules, make_battle)
+        battle = run_one(args.encounter, args.seed, args.heroes, args.monsters, rules, make_battle, extra)
         if args.json:
             print(event_log_json(battle))
         else:
@@ -102,7 +125,7 @@ def main(args: argparse.Namespace) -> int:
                 print(line)
         return 0
     workers = workers or default_workers()
-    jobs = [(args.encounter, seed, args.heroes, args.monsters, make_battle)
+    jobs = [(args.encounter, seed, args.heroes, args.monsters, make_battle, extra)
             for seed in range(args.seed, args.seed + args.battles)]
     start = time.perf_counter()
     with _progress(len(jobs)) as bar:

@@ -19,6 +19,8 @@ from .content.loader import DATA_DIR, Content, default_content, load_content
 from .events import TemporaryStaminaGained, TemporaryStaminaLost
 from .movement.reachable import Reach, reachable
 from .content.skirmish import encounter_creatures
+from .content.hero_levels import party_and_level
+from .content.model import EncounterSlot
 from .move_actions.advance import move_budget
 
 STAMINA = "Stamina"
@@ -71,13 +73,16 @@ def move_range(battle: Battle, cid: str) -> Reach:
     return reachable(battle, c, max(left, fresh))
 
 
-def encounter_roster(encounter_id: str) -> list[RosterEntry]:
+def encounter_roster(encounter_id: str, settings: Mapping[str, Any] | None = None) -> list[RosterEntry]:
     """The encounter's creatures from the shipped content (ids as in skirmish battles), each with
-    the encounter slot it fills."""
+    the encounter slot it fills; the `party` and `level` settings pick and raise the heroes."""
     content = default_content()
-    creatures = encounter_creatures(encounter_id, content)
-    slots = [slot for slot in content.encounters[encounter_id].slots for _ in range(slot.count)]
-    return list(zip(creatures, slots))
+    creatures = encounter_creatures(encounter_id, content, dict(settings or {}))
+    party, _ = party_and_level(dict(settings or {}))
+    slots = list(content.encounters[encounter_id].slots)
+    if party:
+        slots = [s for s in slots if s.side != "heroes"] + [EncounterSlot(p, "heroes") for p in party]
+    return list(zip(creatures, [slot for slot in slots for _ in range(slot.count)]))
 
 
 def battle_on_board(board: Board, creatures: Sequence[Creature], seed: int = 0,

@@ -73,7 +73,7 @@ def test_heroes(content: Content) -> None:
     for hero in heroes:
         abilities = content.abilities_of(hero.id)
         assert sum(a.signature for a in abilities) == 2, hero.id
-        heroic = [a for a in abilities if not a.signature and a.trigger == ""]
+        heroic = [a for a in abilities if not a.signature and a.trigger == "" and a.level == 1]
         assert 1 <= len(heroic) <= 2 and all(3 <= a.cost <= 5 for a in heroic), hero.id
         assert 18 <= hero.stamina <= 28 and 8 <= hero.recoveries <= 12 and hero.speed == 5
         assert hero.resource_name and hero.resource_per_turn == 2

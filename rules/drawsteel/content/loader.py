@@ -58,7 +58,7 @@ COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "eight": 8, "nine": 9, "ten": 10}
 
 ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "signature", "cost",
-                "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to") + TIER_KEYS
+                "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to", "level") + TIER_KEYS
 ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special", "heal", "spend_recovery", "halve_damage",
@@ -304,7 +304,8 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
                    text=_str(table, "text", where, ""), zone=zone,
                    fires_on=_choice(table, "fires_on", where, ABILITY_FIRES_ON, "", "fires_on"),
                    trigger_range=_int(table, "trigger_range", where, 1, lo=0),
-                   respond_to=_choice(table, "respond_to", where, RESPOND_TO, "source", "respond_to"))
+                   respond_to=_choice(table, "respond_to", where, RESPOND_TO, "source", "respond_to"),
+                   level=_int(table, "level", where, 1, lo=1, hi=MAX_HERO_LEVEL))
 
 
 def _check_halving(table: Mapping[str, Any], effect: Effect | None,
@@ -316,6 +317,10 @@ def _check_halving(table: Mapping[str, Any], effect: Effect | None,
         if eff.halve_damage and table.get("fires_on", "") not in ("ally_targeted", "targeted"):
             _fail(_path(_path(where, key), "halve_damage"),
                   "only an ability that fires on 'ally_targeted' or 'targeted' can halve the damage")
+
+
+MAX_HERO_LEVEL = 3
+"""Heroes are played at levels 1 to 3."""
 
 
 def _check_fires_on(table: Mapping[str, Any], action: str, tiers: Any, where: str) -> None:

@@ -182,6 +182,8 @@ class Ability:
     fires_on: str = ""
     trigger_range: int = 1
     respond_to: str = "source"
+    level: int = 1
+    """The hero level from which a hero has this ability (1 to 3)."""
 
     @property
     def rolls(self) -> bool:

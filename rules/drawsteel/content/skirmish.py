@@ -10,6 +10,8 @@ from ...core.board import Board, BoardObject, Column
 from ...core.creature import Creature
 from ...core.geometry import Cell, cube
 from .loader import Content, default_content
+from .hero_levels import leveled, party_and_level
+from .model import EncounterSlot
 from ..round.starting_combat import creature_from_template, new_battle
 
 FLOOR = Column(ground=3, terrain="floor", material="stone")
@@ -83,11 +85,21 @@ def place(board: Board, creature: Creature, taken: set[Cell], columns: list[int]
     return False
 
 
-def encounter_creatures(encounter_id: str, content: Content) -> list[Creature]:
+def encounter_creatures(encounter_id: str, content: Content,
+                        settings: dict | None = None) -> list[Creature]:
+    """The encounter's creatures, its heroes replaced by the `party` setting if given and every
+    hero at the `level` setting (content/hero_levels.py)."""
     enc = content.encounters[encounter_id]
+    party, level = party_and_level(settings)
+    slots = list(enc.slots)
+    if party:
+        unknown = [p for p in party if p not in content.creatures or not content.creatures[p].hero]
+        if unknown:
+            raise KeyError(f"unknown hero {unknown[0]!r} in the party")
+        slots = [s for s in slots if s.side != "heroes"] + [EncounterSlot(p, "heroes") for p in party]
     out: list[Creature] = []
-    for slot in enc.slots:
-        template = content.creatures[slot.creature]
+    for slot in slots:
+        template = leveled(content.creatures[slot.creature], level, content.abilities)
         for i in range(slot.count):
             cid = f"{slot.creature}" + (f"_{i + 1}" if slot.count > 1 else "")
             while any(c.id == cid for c in out):
@@ -105,7 +117,7 @@ def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = Non
         known = ", ".join(sorted(content.encounters))
         raise KeyError(f"unknown encounter {encounter_id!r} (known: {known})")
     board = board or training_ground()
-    creatures = encounter_creatures(encounter_id, content)
+    creatures = encounter_creatures(encounter_id, content, settings)
     taken: set[Cell] = set()
     west = list(range(0, board.width // 2))
     east = list(range(board.width - 1, board.width // 2, -1))

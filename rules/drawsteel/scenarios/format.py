@@ -32,6 +32,8 @@ from ..creature import DrawSteelCreature as Creature
 from ..content.loader import Content, default_content, parse_ability
 from ..content.model import DAMAGE_TYPES, Ability
 from ..round.starting_combat import creature_from_template
+from ..content.hero_levels import leveled
+from ..content.loader import MAX_HERO_LEVEL
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
 
 LARGEST_DIE = 10
@@ -221,7 +223,8 @@ class _Parser:
         if "template" in table:
             template_id = choice(table, "template", where, self.content.creatures,
                                  what="creature template")
-            template = self.content.creatures[template_id]
+            level = number(table, "level", where, 1, lo=1, hi=MAX_HERO_LEVEL)
+            template = leveled(self.content.creatures[template_id], level, self.content.abilities)
             proto = creature_from_template(template, cid, side, (0, 0, 0), name)
         else:
             kind = choice(table, "kind", where, ("hero", "monster"), _default_kind(side), "kind")
