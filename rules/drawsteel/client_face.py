@@ -5,6 +5,7 @@ creature's Draw Steel statistics.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
@@ -16,9 +17,9 @@ from ..core.ruleset import RosterEntry
 from ..core.vitals import Vitals
 from .round.starting_combat import new_battle
 from .content.loader import DATA_DIR, Content, default_content, load_content
-from .events import TemporaryStaminaGained, TemporaryStaminaLost
+from .events import ResourceChanged, SurgesChanged, TemporaryStaminaGained, TemporaryStaminaLost
 from .movement.reachable import Reach, reachable
-from .content.skirmish import encounter_creatures
+from .content.skirmish import encounter_creatures, hero_slot
 from .content.hero_levels import party_and_level
 from .content.model import EncounterSlot
 from .move_actions.advance import move_budget
@@ -31,7 +32,24 @@ def vitals(c: Creature) -> Vitals:
     at 0 or below is dying and dies at minus its winded value (000 Stamina > Dying)."""
     return Vitals(STAMINA, c.stamina, c.max_stamina, c.temp_stamina,
                   worn_at=c.winded_value, worn_word="winded", floor=-c.winded_value,
-                  down_word="dying" if c.hero else "")
+                  down_word="dying" if c.hero else "", badges=_hero_badges(c))
+
+
+def _hero_badges(c: Creature) -> tuple[str, ...]:
+    """A hero's heroic resource and surges, as the token shows them ("Ire 3", "2 surges")."""
+    if not c.hero:
+        return ()
+    out = [f"{c.resource_name} {c.resource}"] if c.resource_name else []
+    if c.surges:
+        out.append(f"{c.surges} surge{'s' if c.surges > 1 else ''}")
+    return tuple(out)
+
+
+def _rebadged(bar: Vitals, prefix: str, text: str, suffix: str = "") -> Vitals:
+    """The bar with the badge that starts with `prefix` (or ends with `suffix`) replaced."""
+    kept = tuple(b for b in bar.badges
+                 if not ((prefix and b.startswith(prefix + " ")) or (suffix and b.endswith(suffix))))
+    return replace(bar, badges=kept + ((text,) if text else ()))
 
 
 def object_vitals(obj: BoardObject) -> Vitals:
@@ -51,6 +69,11 @@ def vitals_after(bar: Vitals, ev: Event) -> Vitals:
             return bar.changed(temporary=pool)
         case TemporaryStaminaLost():
             return bar.changed(temporary=0)
+        case ResourceChanged(resource=name, total=total) if name:
+            return _rebadged(bar, name, f"{name} {total}")
+        case SurgesChanged(total=total):
+            return _rebadged(bar, "", f"{total} surge{'s' if total > 1 else ''}" if total else "",
+                             suffix=("surge", "surges"))
     return bar
 
 
@@ -81,7 +104,7 @@ def encounter_roster(encounter_id: str, settings: Mapping[str, Any] | None = Non
     party, _ = party_and_level(dict(settings or {}))
     slots = list(content.encounters[encounter_id].slots)
     if party:
-        slots = [s for s in slots if s.side != "heroes"] + [EncounterSlot(p, "heroes") for p in party]
+        slots = [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
     return list(zip(creatures, [slot for slot in slots for _ in range(slot.count)]))
 
 

@@ -32,6 +32,12 @@ class DrawSteelCreature(Creature):
     resource_name: str = ""
     resource: int = 0
     resource_per_turn: int = 0
+    resource_die: int = 0
+    """Sides of the die rolled for resource at the start of each turn (0: none)."""
+    resource_gains: dict[str, int] = field(default_factory=dict)
+    """Class triggers and what each pays (heroes/class_resources.py)."""
+    resource_floor: int = 0
+    """How far below 0 the resource may be spent (0 for most classes)."""
     surges: int = 0
     victories: int = 0
     max_stamina_lowered: int = 0

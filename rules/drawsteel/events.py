@@ -37,11 +37,14 @@ class TierChosen(Event):
 
 @event
 class ResourceChanged(Event):
+    """A hero gained (`amount` > 0) or spent heroic resource; `total` is what it has now, and
+    `why` says what earned it."""
     kind: ClassVar[str] = "resource_changed"
     creature: str
     resource: str
     amount: int
     total: int
+    why: str = ""
 
 
 @event

@@ -136,7 +136,8 @@ class Narrator:
         if k == "resource_changed":
             name = d["resource"] or "heroic resource"
             if d["amount"] >= 0:
-                return f"    {n(d['creature'])} gains {d['amount']} {name} ({d['total']} now)."
+                why = f" ({d['why']})" if d.get("why") else ""
+                return f"    {n(d['creature'])} gains {d['amount']} {name}{why}: {d['total']} now."
             return f"    {n(d['creature'])} spends {-d['amount']} {name} ({d['total']} left)."
         if k == "damage_halved":
             return (f"    {n(d['source'])}'s response halves the damage to {n(d['creature'])}: "

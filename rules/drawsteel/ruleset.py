@@ -16,6 +16,7 @@ from .maneuvers import hide_and_search
 from .harm import suffocating
 from .movement import damaging_terrain
 from .abilities import lasting_zones
+from .heroes import class_resources
 from .abilities.resolving_abilities import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .maneuvers.assist_a_test import assist_step
@@ -63,8 +64,8 @@ STEPS = {
 
 REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.CONDITION_GAINED: (falling.on_condition_gained, passengers.on_condition),
-    hooks.DOWNED: (grab.on_downed, passengers.on_down),
-    hooks.DIED: (death_effects.on_death, lasting_zones.on_died),
+    hooks.DOWNED: (grab.on_downed, passengers.on_down, class_resources.after_down),
+    hooks.DIED: (death_effects.on_death, lasting_zones.on_died, class_resources.after_down),
     hooks.FELL: (passengers.after_fall,),
     hooks.FALLING_FAR: (passengers.on_falling_far,),
     hooks.TURN_STARTED: (lasting_zones.start_of_turn, damaging_terrain.at_turn_start),

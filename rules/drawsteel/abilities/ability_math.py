@@ -7,6 +7,7 @@ a roll settled on for each target.
 """
 from __future__ import annotations
 
+from ..heroes.class_resources import can_pay
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ..round.action_economy import can_spend
@@ -36,7 +37,7 @@ def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
         return False
     if ability.action != "free_maneuver" and not can_spend(battle, ability.action):
         return False
-    if ability.cost and (not c.hero or c.resource < ability.cost):
+    if ability.cost and not can_pay(c, ability.cost):
         return False
     if ability.id == "knockback" and c.has("grabbed"):
         return False

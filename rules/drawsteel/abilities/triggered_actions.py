@@ -32,6 +32,7 @@ from ...core.geometry import Cell, space_distance, spaces_adjacent
 from ..harm.conditions import can_take_triggered
 from ..events import TriggerUsed
 from ..content.model import Ability
+from ..heroes.class_resources import can_pay
 from .targeting import target_sets
 
 TRIGGER_WORDS = {"ally_targeted": "an ally is targeted", "targeted": "targeted",
@@ -46,7 +47,7 @@ ON_DAMAGE = ("damaged", "ally_damaged")
 def may_use(c: Creature, ability: Ability) -> bool:
     """Able to act, a triggered (not free) one only if this round's is still unused, and a
     heroic one only with the resource to pay for it."""
-    if ability.cost and (not c.hero or c.resource < ability.cost):
+    if ability.cost and not can_pay(c, ability.cost):
         return False
     return can_take_triggered(c) and (ability.action == "free_triggered" or not c.triggered_used)
 

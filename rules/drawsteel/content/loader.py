@@ -32,6 +32,7 @@ from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DA
                     LASTING_EFFECTS, SPECIAL_EFFECTS, Ability, ConditionEffect, ConsumableTemplate,
                     CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
+from ..heroes.class_resources import TRIGGERS
 from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
@@ -72,7 +73,8 @@ CONSUMABLE_KEYS = ("name", "heal", "text")
 HERO_ONLY_KEYS = ("recoveries", "resource", "victories")
 MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev")
 MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
-RESOURCE_KEYS = ("name", "per_turn")
+RESOURCE_KEYS = ("name", "per_turn", "gains", "floor")
+RESOURCE_TRIGGERS = TRIGGERS
 ENCOUNTER_KEYS = ("name", "board", "text", "slot")
 SLOT_KEYS = ("creature", "side", "count", "label")
 
@@ -407,7 +409,7 @@ def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> Cr
     _check_keys(table, CREATURE_KEYS, where)
     kind = _choice(table, "kind", where, CREATURE_KINDS, what="kind")
     _check_kind_keys(table, kind, where)
-    resource_name, per_turn = _resource(table, where)
+    resource = _resource(table, where)
     return CreatureTemplate(
         id=creature_id, name=_name(table, "name", where), kind=kind,
         level=_int(table, "level", where, 1, lo=1, hi=20), size=_size(table, where),
@@ -421,8 +423,8 @@ def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> Cr
         weaknesses=_damage_table(table, "weaknesses", where),
         abilities=_str_list(table, "abilities", where), role=_role(table, kind, where),
         organization=_organization(table, kind, where),
-        ev=_int(table, "ev", where, 0, lo=0), resource_name=resource_name,
-        resource_per_turn=per_turn, victories=_int(table, "victories", where, 0, lo=0),
+        ev=_int(table, "ev", where, 0, lo=0), **resource,
+        victories=_int(table, "victories", where, 0, lo=0),
         text=_str(table, "text", where, ""), consumables=consumable_counts(table, where))
 
 
@@ -508,13 +510,32 @@ def _organization(table: Mapping[str, Any], kind: str, where: str) -> str:
     return _choice(table, "organization", where, ORGANIZATIONS, what="organization")
 
 
-def _resource(table: Mapping[str, Any], where: str) -> tuple[str, int]:
+def _resource(table: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """A hero's heroic resource: `{ name, per_turn = 2 or "1d3", gains = { trigger = n }, floor }`."""
     if "resource" not in table:
-        return "", 0
+        return {}
     spot = _path(where, "resource")
     raw = _table(table["resource"], spot)
     _check_keys(raw, RESOURCE_KEYS, spot)
-    return _name(raw, "name", spot), _int(raw, "per_turn", spot, 0, lo=0, hi=10)
+    per_turn, die = 0, 0
+    value = raw.get("per_turn", 0)
+    if isinstance(value, str):
+        match = re.fullmatch(r"1d(\d+)", value.strip())
+        if not match or int(match.group(1)) not in (2, 3, 4, 6):
+            _fail(_path(spot, "per_turn"), f"expected a whole number or 1d2, 1d3, 1d4 or 1d6, got {value!r}")
+        die = int(match.group(1))
+    else:
+        per_turn = _int(raw, "per_turn", spot, 0, lo=0, hi=10)
+    gains_spot = _path(spot, "gains")
+    gains_raw = _table(raw.get("gains", {}), gains_spot)
+    gains = {}
+    for key in gains_raw:
+        if key not in RESOURCE_TRIGGERS:
+            _fail(_path(gains_spot, key), f"unknown trigger {key!r} {_hint(key, RESOURCE_TRIGGERS)}")
+        gains[key] = _int(gains_raw, key, gains_spot, lo=1, hi=5)
+    return {"resource_name": _name(raw, "name", spot), "resource_per_turn": per_turn,
+            "resource_die": die, "resource_gains": gains,
+            "resource_floor": _int(raw, "floor", spot, 0, lo=-10, hi=0)}
 
 
 # ---------------------------------------------------------------------------- encounters

@@ -226,6 +226,9 @@ class CreatureTemplate:
     ev: int = 0
     resource_name: str = ""
     resource_per_turn: int = 0
+    resource_die: int = 0
+    resource_gains: dict[str, int] = field(default_factory=dict)
+    resource_floor: int = 0
     victories: int = 0
     text: str = ""
     consumables: dict[str, int] = field(default_factory=dict)

@@ -96,7 +96,7 @@ def encounter_creatures(encounter_id: str, content: Content,
         unknown = [p for p in party if p not in content.creatures or not content.creatures[p].hero]
         if unknown:
             raise KeyError(f"unknown hero {unknown[0]!r} in the party")
-        slots = [s for s in slots if s.side != "heroes"] + [EncounterSlot(p, "heroes") for p in party]
+        slots = [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
     out: list[Creature] = []
     for slot in slots:
         template = leveled(content.creatures[slot.creature], level, content.abilities)
@@ -107,6 +107,11 @@ def encounter_creatures(encounter_id: str, content: Content,
             name = template.name + (f" {i + 1}" if slot.count > 1 else "")
             out.append(creature_from_template(template, cid, slot.side, (0, 0, 0), name))
     return out
+
+
+def hero_slot(slot: EncounterSlot, content: Content) -> bool:
+    """A slot a chosen party replaces: a hero's (a heroes' mount stays)."""
+    return slot.side == "heroes" and content.creatures[slot.creature].hero
 
 
 def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = None,

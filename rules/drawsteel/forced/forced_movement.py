@@ -29,6 +29,7 @@ from ..hooks import ENTERED, FORCE_MOVED, FORCE_STEPPED, MOVE_ENDED, PATH_TOLD, 
 from ..content.model import Ability, ForcedMove
 from ..movement.reachable import Terrain, damaging_under
 from ..position.line_of_effect import underground
+from ..heroes import class_resources
 
 HURL_COST = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
 HURL_DAMAGE = {"glass": 3, "wood": 5, "stone": 8, "metal": 11}
@@ -448,6 +449,7 @@ def _slam_solid(battle: Battle, source: Creature, target: Creature, at: Cell, re
     target driven downward into it also takes falling damage for the squares it was moved
     down, as if its Agility were 0 (000 Forced Movement > Slamming Into Objects)."""
     battle.emit(Slammed(target.id, into, into_kind, at, damage))
+    class_resources.after_slam(battle, source, target)
     apply_damage(battle, target, damage, "untyped", source.id)
     if d[2] < 0:
         land_after_drop(battle, target, start_z - target.pos[2], agility=0)
@@ -457,6 +459,7 @@ def _slam_creatures(battle: Battle, source: Creature, target: Creature, at: Cell
                     remaining: int, others: list[str]) -> None:
     """Both sides take 1 per remaining square; the moved creature only once however many it hits."""
     battle.emit(Slammed(target.id, ",".join(others), "creature", at, remaining, remaining))
+    class_resources.after_slam(battle, source, target)
     apply_damage(battle, target, remaining, "untyped", source.id)
     for oid in others:
         apply_damage(battle, battle.creatures[oid], remaining, "untyped", source.id)
@@ -471,6 +474,7 @@ def _slam_object(battle: Battle, source: Creature, target: Creature, at: Cell, r
         _slam_solid(battle, source, target, at, remaining, d, start_z, obj.id, "object", 2 + remaining)
         return
     battle.emit(Slammed(target.id, obj.id, "object", at, remaining, remaining))
+    class_resources.after_slam(battle, source, target)
     apply_damage(battle, target, remaining, "untyped", source.id)
     broke = damage_object(battle, obj.id, remaining)
     if d[2] < 0 and not broke:

@@ -18,6 +18,7 @@ from .conditions import add_condition
 from .underwater import UNDERWATER_IMMUNITY, UNDERWATER_WEAKNESS, submerged
 from ..events import TemporaryStaminaGained, TemporaryStaminaLost
 from ..hooks import DIED, DOWNED
+from ..heroes import class_resources
 
 
 def _highest(table: dict[str, int], damage_type: str) -> int:
@@ -74,6 +75,7 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
                         target.temp_stamina))
     if lost <= 0 and not (target.unconscious and taken > 0):
         return lost
+    class_resources.after_damage(battle, target, source, lost)
     _update_states(battle, target, was_winded, was_dying, source, knock_out, defer_death)
     return lost
 
@@ -103,9 +105,12 @@ def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: boo
         return
     if c.winded and not was_winded:
         battle.emit(StateChanged(c.id, "winded", True))
+    if c.winded and not was_winded:
+        class_resources.after_winded(battle, c)
     if c.dying and not was_dying:
         battle.emit(StateChanged(c.id, "dying", True))
         bleed_while_dying(c)
+        class_resources.after_down(battle, c)
 
 
 def bleed_while_dying(c: Creature) -> None:
@@ -179,6 +184,7 @@ def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
     gained = max(0, min(amount, c.stamina_cap - c.stamina))
     c.stamina += gained
     battle.emit(Healed(c.id, gained, c.stamina, source))
+    class_resources.after_heal(battle, c, source, gained)
     if was_dying and not c.dying:
         battle.emit(StateChanged(c.id, "dying", False))
         c.conditions = [x for x in c.conditions if not (x.name == "bleeding" and x.duration == "dying")]

@@ -36,6 +36,15 @@ def check_end(battle: Battle) -> tuple[str, str] | None:
 
 
 
+def _reached(t: CreatureTemplate) -> tuple[str, ...]:
+    """The template's abilities a hero of its level has (content/hero_levels.py)."""
+    if not t.hero:
+        return tuple(t.abilities)
+    from ..content.loader import default_content
+    known = default_content().abilities
+    return tuple(a for a in t.abilities if a not in known or known[a].level <= t.level)
+
+
 def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[int, int, int],
                            name: str = "") -> DrawSteelCreature:
     return DrawSteelCreature(
@@ -43,10 +52,12 @@ def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[
         max_stamina=t.stamina, stamina=t.stamina, speed=t.speed, stability=t.stability,
         characteristics=dict(t.characteristics), movement=tuple(t.movement), hero=t.hero,
         level=t.level, recoveries=t.recoveries, free_strike=t.free_strike,
-        immunities=dict(t.immunities), weaknesses=dict(t.weaknesses), abilities=tuple(t.abilities),
+        immunities=dict(t.immunities), weaknesses=dict(t.weaknesses), abilities=_reached(t),
         template=t.id, role=t.role, organization=t.organization, ev=t.ev,
         resource_name=t.resource_name, resource=t.victories if t.hero else 0,
         resource_per_turn=t.resource_per_turn, victories=t.victories,
+        resource_die=t.resource_die, resource_gains=dict(t.resource_gains),
+        resource_floor=t.resource_floor,
         tags={"consumables": dict(t.consumables)} if t.consumables else {})
 
 

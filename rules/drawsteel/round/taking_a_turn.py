@@ -8,6 +8,7 @@ the `turn_started` and `turn_ending` hooks.
 """
 from __future__ import annotations
 
+from ..heroes import class_resources
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
@@ -58,14 +59,12 @@ def _start_turn(battle: Battle, c: Creature) -> None:
         other.conditions = [m for m in other.conditions
                             if not (m.name == "aided" and m.source == c.id)]
     battle.rules.react(TURN_STARTED, battle, c)
-    if c.hero and c.resource_name and c.resource_per_turn:
-        c.resource += c.resource_per_turn
-        battle.emit(Note(f"{c.name} gains {c.resource_per_turn} {c.resource_name} "
-                         f"(now {c.resource})", c.id))
+    class_resources.turn_start(battle, c)
 
 
 def _end_turn(battle: Battle, c: Creature) -> None:
     battle.rules.react(TURN_ENDING, battle, c)
+    class_resources.strain(battle, c)
     if not c.dead:
         end_of_turn(battle, c)
     battle.emit(TurnEnded(c.id))
