@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UILabel
 from .overlay import Overlay, centred
 from .party_choice import PartyChoice
 
-CARD_W, CARD_H, GAP = 420, 62, 8
+CARD_W, CARD_H, GAP = 480, 62, 8
 HINT = "Keys: 1-9 or arrows and Space take a hero in or out, L the level, R the encounter's own, Enter done."
 
 
@@ -30,11 +30,12 @@ class PartyOverlay(Overlay):
         self.choice = choice
         self.cursor = 0
         n = len(choice.heroes)
-        self.columns = 2 if n <= 10 else 3
-        rows = math.ceil(n / self.columns)
-        w = self.columns * (CARD_W + GAP) + 32
-        h = 206 + rows * (CARD_H + GAP)
         screen = scene.app.size
+        self.columns = 2 if n <= 10 else 3
+        self.card_w = min(CARD_W, (screen[0] - 52) // self.columns - GAP)  # narrower cards on a small window
+        rows = math.ceil(n / self.columns)
+        w = self.columns * (self.card_w + GAP) + 32
+        h = 172 + rows * (CARD_H + GAP)
         super().__init__(scene, centred(screen, min(w, screen[0] - 20), min(h, screen[1] - 20)))
         self.cards: dict[UIButton, str] = {}
         self.level_buttons: dict[UIButton, int] = {}
@@ -47,12 +48,12 @@ class PartyOverlay(Overlay):
                 object_id="#heading_label")
         self.status = UILabel(pygame.Rect(16, 44, w - 32, 24), "", m, container=panel, object_id="#prompt_label")
         for i, hero in enumerate(self.choice.heroes):
-            x = 16 + (i % self.columns) * (CARD_W + GAP)
+            x = 16 + (i % self.columns) * (self.card_w + GAP)
             y = 76 + (i // self.columns) * (CARD_H + GAP)
-            card = UIButton(pygame.Rect(x, y, CARD_W, 32), "", m, container=panel, object_id="#mode_button",
+            card = UIButton(pygame.Rect(x, y, self.card_w, 32), "", m, container=panel, object_id="#mode_button",
                             tool_tip_text=hero.summary)
             self.cards[card] = hero.id
-            UILabel(pygame.Rect(x + 10, y + 33, CARD_W - 10, 22), hero.summary, m, container=panel,
+            UILabel(pygame.Rect(x + 10, y + 33, self.card_w - 10, 22), hero.summary, m, container=panel,
                     object_id="#hint_label")
         y = 80 + rows * (CARD_H + GAP)
         UILabel(pygame.Rect(16, y + 6, 110, 30), "Level (L)", m, container=panel, object_id="#heading_label")

@@ -99,7 +99,7 @@ def heroes() -> list[HeroEntry]:
         if t.resource_name:
             parts.append(t.resource_name)
         if signature:
-            parts.append(", ".join(signature))
+            parts.append("signature: " + ", ".join(signature))
         out.append(HeroEntry(t.id, t.name, t.role.title(), " \u00b7 ".join(parts), LEVELS))
     return out
 
