@@ -1,4 +1,5 @@
-"""What a game is set up with (ruleset, map, encounter, mode, seed) and building its battle.
+"""What a game is set up with (ruleset, map, encounter, mode, seed, and for rules with a
+party picker the heroes and their level) and building its battle.
 
 Modes say who answers each side's decisions: a person at this screen or the AI. A mode names
 the two sides Draw Steel has ("heroes", "monsters"); a ruleset whose sides are called otherwise
@@ -7,7 +8,7 @@ gets the same roles by position (its first side plays the heroes' part).
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from rules.core.battle import Battle
@@ -37,12 +38,16 @@ class SetupError(ValueError):
 @dataclass
 class MatchSetup:
     """Everything needed to start (or restart) a battle. `ruleset` is the id of the rules the
-    player chose (None: the encounter's, else the first registered)."""
+    player chose (None: the encounter's, else the first registered). `party` (hero template
+    ids) and `level` are the title screen's party picker: an empty party fights the encounter's
+    own heroes, and both only matter to rules that list heroes (`Ruleset.heroes`)."""
     map_path: str | None = None
     encounter: str | None = None
     mode: str = "solo"
     seed: int = field(default_factory=lambda: random.randrange(1, 100_000))
     ruleset: str | None = None
+    party: list[str] = field(default_factory=list)
+    level: int = 1
 
     @property
     def map_name(self) -> str:
@@ -68,9 +73,20 @@ class MatchSetup:
     @staticmethod
     def from_dict(d: dict) -> "MatchSetup":
         mode = str(d.get("mode", "solo"))
+        party = d.get("party") or []
+        level = d.get("level", 1)
         return MatchSetup(map_path=d.get("map_path") or None, encounter=d.get("encounter") or None,
                           mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0),
-                          ruleset=str(d["ruleset"]) if d.get("ruleset") else None)
+                          ruleset=str(d["ruleset"]) if d.get("ruleset") else None,
+                          party=[str(p) for p in party] if isinstance(party, list) else [],
+                          level=level if isinstance(level, int) and level > 0 else 1)
+
+    def same_game(self, seed: int | None = None) -> "MatchSetup":
+        """This set-up again (the same rules, map, encounter, mode, party and level), with a new
+        random seed unless one is given."""
+        fresh = replace(self, party=list(self.party))
+        fresh.seed = random.randrange(1, 100_000) if seed is None else seed
+        return fresh
 
 
 def ruleset_choices() -> dict[str, str]:
@@ -125,9 +141,17 @@ def training_ground(encounter: str | None = None, ruleset: str | None = None) ->
     return ruleset_of(MatchSetup(ruleset=ruleset)).training_ground()
 
 
-def battle_settings() -> dict:
-    """Rules settings for a played game (people are asked about knock-outs)."""
-    return {"ask_knock_out": True}
+def battle_settings(setup: MatchSetup | None = None) -> dict:
+    """Rules settings for a played game (people are asked about knock-outs), with the party
+    and level the player picked when the set-up's rules offer a party (`Ruleset.heroes`)."""
+    settings: dict = {"ask_knock_out": True}
+    if setup is None or not ruleset_of(setup).heroes():
+        return settings
+    if setup.party:
+        settings["party"] = list(setup.party)
+    if setup.level != 1:
+        settings["level"] = setup.level
+    return settings
 
 
 def build_battle(setup: MatchSetup) -> Battle:
@@ -143,7 +167,7 @@ def build_battle(setup: MatchSetup) -> Battle:
         raise SetupError(f"unknown encounter {encounter!r} (known: "
                          f"{', '.join(sorted(encounter_names()))})")
     try:
-        return found[0].encounter_battle(encounter, setup.seed, settings=battle_settings())
+        return found[0].encounter_battle(encounter, setup.seed, settings=battle_settings(setup))
     except (KeyError, ValueError) as exc:
         raise SetupError(str(exc).strip("'\"")) from None
 
@@ -158,7 +182,7 @@ def _map_battle(setup: MatchSetup) -> Battle:
         raise SetupError(f"{path}: no such map file")
     try:
         return spawns.map_battle(str(path), encounter_id=setup.encounter, seed=setup.seed,
-                                 settings=battle_settings())
+                                 settings=battle_settings(setup))
     except Exception as exc:  # map errors are reported as one line, never a traceback
         text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         raise SetupError(text if str(path) in text else f"{path}: {text}") from None

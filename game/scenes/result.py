@@ -89,8 +89,8 @@ class ResultScene(Scene):
                 self.app.quit(0)
 
     def play_again(self) -> None:
-        fresh = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode,
-                           ruleset=self.setup.ruleset or self.battle.ruleset)
+        fresh = self.setup.same_game()  # the same rules, map, encounter, mode and party; a new seed
+        fresh.ruleset = self.setup.ruleset or self.battle.ruleset
         self.app.start_battle(fresh)
 
     def draw(self, surface: pygame.Surface) -> None:

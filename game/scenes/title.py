@@ -1,5 +1,6 @@
 """The title screen: choose the rules, then a map, an encounter of those rules and who plays
-which side, then go.
+which side, then go. Rules that list heroes (`Ruleset.heroes`) also offer a party picker (P):
+which heroes fight the encounter and at what level (by default its own heroes at level 1).
 
 Enter starts straight away with what is selected (by default: the first ruleset, the training
 ground, its first encounter, you leading the heroes against the AI). Only the chosen ruleset's
@@ -15,7 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
-from rules.core.registry import find_encounter
+from rules.core.registry import find_encounter, get_ruleset
 from rules.core.save import SaveError
 
 from .. import saves
@@ -24,6 +25,7 @@ from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_
                      ruleset_choices, ruleset_of, training_ground)
 from ..render import palette
 from . import Scene
+from .party_choice import PartyChoice, party_choice
 
 MAP_DEFAULT = "The map's own encounter"
 
@@ -56,6 +58,7 @@ class TitleScene(Scene):
         self.resume = saves.resumable()
         self.message = message
         self.mode_buttons: dict[UIButton, str] = {}
+        self.party_overlay = None
         self._build()
 
     # ------------------------------------------------------------------ widgets
@@ -90,6 +93,9 @@ class TitleScene(Scene):
         self.seed_entry = UITextEntryLine(pygame.Rect(col + 70, y, 150, 32), m, container=root)
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text(str(self.setup.seed))
+        self.party_button = UIButton(pygame.Rect(col + 240, y - 4, 398, 40), "", m, container=root,
+                                     object_id="#mode_button",
+                                     tool_tip_text="Choose which heroes fight this encounter, and their level")
         y += 50
         self.start_button = UIButton(pygame.Rect(col, y, 300, 54), "Start battle (Enter)", m, container=root,
                                      object_id="#primary_button")
@@ -187,17 +193,59 @@ class TitleScene(Scene):
             rules, enc = found
             creatures = rules.load_content().creatures
             sides: dict[str, list[str]] = {}
+            choice = self.party()
+            if choice is not None and not choice.as_written:
+                sides[rules.sides[0]] = choice.names()
             for slot in enc.slots:
+                if choice is not None and choice.picked and slot.side == rules.sides[0]:
+                    continue
                 name = creatures[slot.creature].name
                 sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
             own = "" if self.setup.encounter else f"{MAP_DEFAULT}: "
+            level = f" (level {choice.level})" if choice is not None and choice.level != 1 else ""
             html = f"<b>{own}{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
-                f"<b>{s.title()}</b>: {', '.join(names)}" for s, names in sides.items())
+                f"<b>{s.title()}</b>{level if s == rules.sides[0] else ''}: {', '.join(names)}"
+                for s, names in sides.items())
         self.about.set_text(html)
+        self._show_party()
+
+    # ------------------------------------------------------------------ the party
+    def party(self) -> PartyChoice | None:
+        """The party choice for what is selected now (None: these rules offer none)."""
+        return party_choice(get_ruleset(self.setup.ruleset), self.setup.encounter or self._map_default(),
+                            self.setup.party, self.setup.level)
+
+    def _show_party(self) -> None:
+        """The party button shows the choice, or is hidden for rules without a heroes list;
+        a pick that no longer fits the encounter is cut down to fit."""
+        choice = self.party()
+        if choice is None:
+            self.party_button.hide()
+            return
+        self.setup.party, self.setup.level = choice.picked, choice.level
+        self.party_button.set_text(f"{choice.summary()}  (P to change)")
+        self.party_button.show()
+
+    def open_party(self) -> None:
+        from .party import PartyOverlay
+        choice = self.party()
+        if choice is None or self.party_overlay is not None:
+            return
+        found = find_encounter(self.setup.encounter or self._map_default())
+        self.party_overlay = PartyOverlay(self, choice, found[1].name if found else "")
+
+    def close_party(self, choice: PartyChoice) -> None:
+        self.setup.party, self.setup.level = list(choice.picked), choice.level
+        if self.party_overlay is not None:
+            self.party_overlay.kill()
+            self.party_overlay = None
+        self._describe()
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.credits is not None and self.credits.handle_event(event):
+            return
+        if self.party_overlay is not None and self.party_overlay.handle_event(event):
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
             if event.ui_element is self.ruleset_list:
@@ -217,6 +265,8 @@ class TitleScene(Scene):
             self.start()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
             self.load(saves.QUICKSAVE)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
+            self.open_party()
 
     def _button(self, element) -> None:
         if element in self.mode_buttons:
@@ -224,6 +274,8 @@ class TitleScene(Scene):
             self._show_mode()
         elif element is self.start_button:
             self.start()
+        elif element is self.party_button:
+            self.open_party()
         elif element is self.resume_button and self.resume is not None:
             self.load(saves.AUTOSAVE)
         elif element is self.load_button:
@@ -237,8 +289,7 @@ class TitleScene(Scene):
         text_seed = self.seed_entry.get_text().strip()
         if text_seed.isdigit():
             self.setup.seed = int(text_seed)
-        self.app.start_battle(MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed,
-                                         self.setup.ruleset))
+        self.app.start_battle(self.setup.same_game(self.setup.seed))
 
     def open_credits(self) -> None:
         from .credits import CreditsOverlay
@@ -301,10 +352,17 @@ class TitleScene(Scene):
         self.root = pygame_gui.core.UIContainer(pygame.Rect((0, 0), size), self.manager, starting_height=1)
         self.mode_buttons = {}
         reopen = self.credits is not None
+        reopen_party = self.party_overlay
         self.close_overlay()
+        if reopen_party is not None:
+            self.setup.party, self.setup.level = list(reopen_party.choice.picked), reopen_party.choice.level
+            reopen_party.kill()
+            self.party_overlay = None
         self._build()
         if reopen:
             self.open_credits()
+        if reopen_party is not None:
+            self.open_party()
 
 
 def thumbnail(map_path: str | None, box: tuple[int, int], ruleset: str | None = None) -> pygame.Surface | None:

@@ -106,6 +106,18 @@ RosterEntry = tuple["Creature", EncounterSlot]
 
 
 @dataclass(frozen=True)
+class HeroEntry:
+    """A hero a player may take into a battle, as the title screen's party picker lists it:
+    its template id, name, class, a one-line summary (the ruleset's own words and numbers) and
+    the levels it can be played at."""
+    id: str
+    name: str
+    role: str
+    summary: str
+    levels: tuple[int, ...] = (1,)
+
+
+@dataclass(frozen=True)
 class ScenarioTools:
     """A ruleset's rules scenarios (small scripted battles that state what must happen), for
     `steelgrid scenario`: `run(file, as_json)` plays one and prints it, `check(paths)` plays
@@ -158,6 +170,10 @@ class Ruleset:
       already placed, on this board (a Tiled map's spawn areas place them).
     - `check_content(paths)`: the shipped content loaded afresh together with these extra files
       or folders; raises `ValueError` whose message names the first problem in one line.
+    - `heroes()`: the heroes a player may pick for a party (`HeroEntry`, in the order shown);
+      empty, the default, when the ruleset offers no party picker. A ruleset that lists them
+      takes the `party` (hero ids) and `level` battle settings in `encounter_battle`,
+      `encounter_roster` and `new_battle`.
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
     - `on_end(battle)`: what lasts only as long as the encounter ends with it (run by
       `Battle.finish` just before the combat-ended event; by default nothing).
@@ -206,6 +222,7 @@ class Ruleset:
     check_state: Callable[["Battle"], list[str]] = lambda battle: []
     in_motion: Callable[["Battle"], Collection[str]] = lambda battle: ()
     on_end: Callable[["Battle"], None] = lambda battle: None
+    heroes: Callable[[], Sequence[HeroEntry]] = lambda: ()
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

@@ -13,14 +13,14 @@ from ..core.battle import Battle
 from ..core.board import Board, BoardObject
 from ..core.creature import Creature
 from ..core.events import Damaged, Event, Healed, ObjectDamaged
-from ..core.ruleset import RosterEntry
+from ..core.ruleset import HeroEntry, RosterEntry
 from ..core.vitals import Vitals
 from .round.starting_combat import new_battle
 from .content.loader import DATA_DIR, Content, default_content, load_content
 from .events import ResourceChanged, SurgesChanged, TemporaryStaminaGained, TemporaryStaminaLost
 from .movement.reachable import Reach, reachable
 from .content.skirmish import encounter_creatures, hero_slot
-from .content.hero_levels import party_and_level
+from .content.hero_levels import LEVELS, party_and_level
 from .content.model import EncounterSlot
 from .move_actions.advance import move_budget
 
@@ -106,6 +106,25 @@ def encounter_roster(encounter_id: str, settings: Mapping[str, Any] | None = Non
     if party:
         slots = [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
     return list(zip(creatures, [slot for slot in slots for _ in range(slot.count)]))
+
+
+def heroes() -> list[HeroEntry]:
+    """The shipped heroes for the title screen's party picker, each with a one-line summary of
+    its level 1 stat block: Stamina, speed, its Heroic Resource and its signature abilities."""
+    content = default_content()
+    out = []
+    for t in content.creatures.values():
+        if not t.hero:
+            continue
+        signature = [content.abilities[a].name for a in t.abilities
+                     if a in content.abilities and content.abilities[a].signature]
+        parts = [f"Stamina {t.stamina}", f"speed {t.speed}"]
+        if t.resource_name:
+            parts.append(t.resource_name)
+        if signature:
+            parts.append("signature: " + ", ".join(signature))
+        out.append(HeroEntry(t.id, t.name, t.role.title(), " \u00b7 ".join(parts), LEVELS))
+    return out
 
 
 def battle_on_board(board: Board, creatures: Sequence[Creature], seed: int = 0,

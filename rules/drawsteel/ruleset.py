@@ -26,7 +26,7 @@ from .movement.claw_dirt import claw_move_step
 from .movement.teleport import teleport_other_step
 from .movement.granted_movement import granted_move_step
 from .abilities.granted_strikes import granted_strike_step
-from .client_face import (battle_on_board, check_content, encounter_roster, move_range,
+from .client_face import (battle_on_board, check_content, encounter_roster, heroes, move_range,
                           object_vitals, vitals, vitals_after, why_unusable)
 from .content.loader import DATA_DIR, STANDARD_ABILITIES, default_content
 from .creature import DrawSteelCreature
@@ -107,5 +107,5 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking,
+    in_motion=walking, heroes=heroes,
 )
