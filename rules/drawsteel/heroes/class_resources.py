@@ -117,13 +117,9 @@ def after_winded(battle: Battle, c: Creature) -> None:
             gain(battle, hero, "enemy_winded", f"{c.name} is winded")
 
 
-def strain(battle: Battle, c: Creature) -> None:
-    """A hero in debt (resource below 0) loses 1 Stamina at the end of its turn."""
-    if c.hero and c.resource < 0 and not c.dead:
-        from ..harm.damage import lose_stamina
-        from ...core.events import Note
-        battle.emit(Note(f"{c.name} is in debt ({c.resource} {c.resource_name}) and pays for it", c.id))
-        lose_stamina(battle, c, 1, c.id)
+def in_debt(c: Creature) -> bool:
+    """A hero spent below 0: it loses 1 Stamina at the end of each of its turns."""
+    return c.hero and c.resource < 0 and not c.dead
 
 
 def can_pay(c: Creature, cost: int) -> bool:

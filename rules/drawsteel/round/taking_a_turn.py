@@ -20,6 +20,7 @@ from ..abilities.resolving_abilities import ability_options, start_ability
 from .action_economy import can_spend, new_turn, spend
 from ..move_actions.advance import move_budget, pay_movement
 from ..harm.conditions import end_of_turn
+from ..harm.damage import lose_stamina
 from ..hooks import TURN_ENDING, TURN_STARTED
 from ..movement.jumping import leap_options, start_leap
 from ..movement.reachable import closes_on_fear, movement_speed, reachable
@@ -64,7 +65,9 @@ def _start_turn(battle: Battle, c: Creature) -> None:
 
 def _end_turn(battle: Battle, c: Creature) -> None:
     battle.rules.react(TURN_ENDING, battle, c)
-    class_resources.strain(battle, c)
+    if class_resources.in_debt(c):
+        battle.emit(Note(f"{c.name} is in debt ({c.resource} {c.resource_name}) and pays for it", c.id))
+        lose_stamina(battle, c, 1, c.id)
     if not c.dead:
         end_of_turn(battle, c)
     battle.emit(TurnEnded(c.id))
