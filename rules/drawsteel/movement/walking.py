@@ -13,7 +13,8 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
-from ...core.events import Moved
+from ...core.crowding import make_room
+from ...core.events import Moved, Note
 from ...core.geometry import Cell, space_distance, spaces_adjacent
 from ..harm.conditions import can_take_triggered
 from ..abilities.edges_and_banes import edges_and_banes
@@ -104,7 +105,9 @@ def walk(battle: Battle, frame: dict, choice: Option | None) -> None:
             _flush(battle, frame, c)
             return None  # the move goes on once the responses are settled
     _flush(battle, frame, c)
-    if c.pos == tuple(frame["path"][frame["index"]]):
+    if not c.active and make_room(battle, c) is not None:  # knocked out inside a friend's space
+        battle.emit(Note(f"{c.name} drops inside another's space and comes to rest beside it", c.id))
+    elif c.pos == tuple(frame["path"][frame["index"]]):
         c.aloft = frame["stances"][frame["index"]] == "fly" and c.active
     rules.react(PLACES_CHANGED, battle)
     rules.react(MOVE_ENDED, battle, c)

@@ -5,8 +5,9 @@ it; a declared attack whose target already fell, or is out of reach by then, is 
 target is picked: the side committed before any die was rolled; rules-decisions)."""
 from __future__ import annotations
 
+from ...core.crowding import make_room
 from ...core.battle import Battle
-from ...core.events import ConditionEnded, Moved, TurnEnded, TurnStarted
+from ...core.events import ConditionEnded, Moved, Note, TurnEnded, TurnStarted
 from ...core.geometry import Cell, spaces_adjacent
 from ...core.grid_reach import reachable, underground
 from ..attacks_and_damage.attack import make_attack
@@ -66,6 +67,7 @@ def _move(battle: Battle, c: OldeCreature, to: Cell, budget: int, disengaged: bo
                 if c.active:
                     strike(battle, foe, c)  # type: ignore[arg-type]
             if not c.active:
+                _stopped_short(battle, c)
                 return
         walked.append(step)
         c.pos = step
@@ -73,8 +75,18 @@ def _move(battle: Battle, c: OldeCreature, to: Cell, budget: int, disengaged: bo
             _moved(battle, c, walked, reach.stance[step])
             walked = [step]
             if not c.active:
+                _stopped_short(battle, c)
                 return
     _moved(battle, c, walked, reach.stance[to])
+
+
+def _stopped_short(battle: Battle, c: OldeCreature) -> None:
+    """Dropped while passing through a friend's square: it comes to rest in the nearest free
+    space instead (rules-decisions, Olde Swords Reign: stopped in another's square)."""
+    start = c.pos
+    if make_room(battle, c) is not None:
+        battle.emit(Note(f"{c.name} drops in a friend's square and comes to rest beside it", c.id))
+        battle.emit(Moved(c.id, (start, c.pos), 0))
 
 
 def _moved(battle: Battle, c: OldeCreature, walked: list[Cell], mode: str) -> None:
