@@ -1,0 +1,45 @@
+"""Granted moves and teleports are answered on the board (issue 17: the ability vocabulary in
+the client): every place is marked, a click selects, a second click (or Enter) takes it, and
+"stay put" is a button."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from game.pickers import SquarePicker, picker_for  # noqa: E402
+from rules.drawsteel.content.skirmish import encounter_battle  # noqa: E402
+
+
+def _granted_shift():
+    battle = encounter_battle("saltreed_ford_ambush", 2)
+    while battle.pending().kind != "turn":
+        battle.choose(battle.pending().options[0])
+    sefa = battle.creatures["sefa"]
+    battle.push({"step": "ds.granted_move", "creature": sefa.id, "squares": 2, "shift": True,
+                 "ignore_slowed": False})
+    battle._pending = None  # the turn decision asked before gives way to the granted shift
+    return battle, sefa
+
+
+def test_a_granted_shift_is_chosen_on_the_board() -> None:
+    battle, sefa = _granted_shift()
+    decision = battle.pending()
+    picker = picker_for(battle, decision)
+    assert isinstance(picker, SquarePicker)
+    assert [b.label for b in picker.buttons()] == ["Sefa Quickwater stays put"]
+    square, options = next(iter(picker.places.items()))
+    assert picker.click(square) is None and picker.locked
+    chosen = picker.click(square)
+    assert chosen is options[0] and chosen.args["to"]
+    battle.choose(chosen)
+    assert sefa.pos == tuple(chosen.args["to"])
+
+
+def test_staying_put_is_a_button() -> None:
+    battle, sefa = _granted_shift()
+    before = sefa.pos
+    picker = picker_for(battle, battle.pending())
+    battle.choose(picker.press("option:0"))
+    assert sefa.pos == before
