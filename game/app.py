@@ -224,6 +224,10 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
                        mode=getattr(args, "mode", None) or "solo", ruleset=getattr(args, "ruleset", None))
     if getattr(args, "seed", None) is not None:
         setup.seed = int(args.seed)
+    if getattr(args, "party", None):
+        setup.party = [p.strip() for p in args.party.split(",") if p.strip()]
+    if getattr(args, "level", None):
+        setup.level = int(args.level)
     if setup.encounter and not setup.map_path:
         setup.map_path = own_map(setup.encounter)
     return setup
