@@ -289,6 +289,10 @@ MALFORMED = [
     ("resource_unknown_trigger.toml",
      "creature.hedge_knight.resource.gains.killed_a_dragon: unknown trigger 'killed_a_dragon'"),
     ("resource_bad_die.toml", "creature.hedge_witch.resource.per_turn: expected a whole number or 1d2"),
+    ("hover_alone.toml",
+     "creature.floating_eye.movement: 'hover' only makes sense together with 'fly' or 'teleport'"),
+    ("zone_lasts_unknown.toml", "ability.everburning_ring.zone.lasts: unknown lasts 'forever' "
+     "(use next_round, end_of_encounter or aura)"),
     ("duplicate_ability.toml",
      "ability.knockback: duplicate ability id 'knockback' (already defined in "
      "data/abilities/standard.toml)"),
