@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..core.battle import Battle
-from ..core.board import BoardObject
+from ..core.board import BoardObject, Column
 from ..core.creature import Creature
 from ..core.events import Damaged, Event, Healed
 from ..core.grid_reach import Reach, reachable
@@ -16,6 +16,7 @@ from ..core.vitals import Vitals
 from .content.loader import DATA_DIR, Content, load_content
 from .creature import OldeCreature
 from .events import FatigueGained
+from .hazards.burning import LAVA
 
 
 def _badges(ac_badge: str, fatigue: int) -> tuple[str, ...]:
@@ -52,3 +53,10 @@ def move_range(battle: Battle, cid: str) -> Reach:
 def check_content(paths: Sequence[Path]) -> Content:
     """The shipped content with these extra files or folders; raises a one-line ContentError."""
     return load_content([DATA_DIR] + [Path(p) for p in paths])
+
+
+def hazard_note(col: Column) -> str:
+    """Burning ground in this ruleset's words (hazards/burning.py): lava burns for 2d6, milder
+    ground for 1d6, when forced, dropped or leaping in and at the start of each phase there."""
+    dice = 2 if col.damage >= LAVA else 1
+    return f"{col.terrain}: {dice}d6 fire on falling, being thrown or leaping in, and each phase spent in it"

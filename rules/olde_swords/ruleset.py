@@ -7,7 +7,8 @@ from ..core.ruleset import Ruleset, ScenarioTools
 from ..core.serial import from_data, to_data
 from . import forecast
 from .advice import OldeAdvisor
-from .client_face import check_content, move_range, object_vitals, vitals, vitals_after, why_unusable
+from .client_face import (check_content, hazard_note, move_range, object_vitals, vitals, vitals_after,
+                          why_unusable)
 from .combat_order.first_contact import NAME, SIDES, start
 from .combat_order.phase import phase_step
 from .combat_order.rounds import round_step
@@ -44,7 +45,7 @@ RULESET = Ruleset(
     advisor=_advisor, narrator=Narrator, forecast=forecast,
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
-    why_unusable=why_unusable, move_range=move_range, training_ground=training_ground,
+    why_unusable=why_unusable, move_range=move_range, hazard_note=hazard_note, training_ground=training_ground,
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
 )

@@ -92,3 +92,13 @@ def test_format_doc_names_every_key() -> None:
     text = FORMAT_DOC.read_text()
     for key in ABILITY_KEYS + CREATURE_KEYS + ENCOUNTER_KEYS:
         assert f"`{key}`" in text, key
+
+
+def test_the_hover_readout_tells_burning_ground_in_this_rulesets_words() -> None:
+    """The hover read-out over lava gives Olde Swords Reign's 2d6, not another system's numbers
+    (docs/rules-decisions.md, Olde Swords Reign: Falls and hazards)."""
+    from rules.core.board import Column
+    from rules.olde_swords.ruleset import RULESET
+    lava = Column(terrain="lava", damage=6, damage_type="fire")
+    embers = Column(terrain="embers", damage=2, damage_type="fire")
+    assert "2d6" in RULESET.hazard_note(lava) and "1d6" in RULESET.hazard_note(embers)
