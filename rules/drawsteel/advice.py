@@ -37,6 +37,10 @@ RECOVERY = 1.0
 """Worth of a hero's unspent Recovery, per point it would heal: spending one pays only when
 the Stamina it brings back counts extra (the hero is winded). Counted apart from the rest of
 a hero's worth, so felling a hero is not made more tempting by the Recoveries it had left."""
+SHOVES_AND_GRABS = ("knockback", "grab")
+"""Standard maneuvers that only ever hurt whoever they are used on."""
+DYING_DEPTH = 1.5
+"""What each point of Stamina below 0 costs a dying hero's side."""
 DEFEND_SHARE = 0.3
 """Roughly how much of the expected damage of the enemies in reach a double bane turns away."""
 
@@ -54,7 +58,9 @@ def _fighting_value(c: Creature) -> float:
     if c.unconscious:
         return value * 0.2
     if c.dying:
-        value -= 6
+        # every point further below 0 brings a dying hero closer to death (at minus its winded
+        # value): hurting it is never free (issue 19: a dying ally was used as a projectile)
+        value -= 6 + DYING_DEPTH * min(-c.stamina, c.winded_value)
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
     return value
@@ -158,9 +164,12 @@ class DrawSteelAdvisor:
         if option.kind != "ability":
             return True
         ability = battle.abilities[option.args["ability"]]
+        side = battle.creatures[battle.current].side if battle.current else ""
+        if ability.id in SHOVES_AND_GRABS:  # never knock down or grab a friend (issue 19)
+            return not any(battle.creatures[t].side == side for t in option.args["targets"]
+                           if t in battle.creatures)
         if not ability.deals_damage:
             return True
-        side = battle.creatures[battle.current].side if battle.current else ""
         return not any(battle.creatures[t].side == side for t in option.args["targets"]
                        if t in battle.creatures)
 
@@ -302,7 +311,9 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
 
 
 def _guard_value(battle: Battle, c: Creature) -> float:
-    """A defending creature turns away part of what the enemies in reach could deal it. Counted
+    """A defending creature turns away part of what the enemies in reach could deal it, each
+    enemy counted for the share of its blows likely to fall on it (one of the targets that enemy
+    can reach, not all of them; issue 19: Defend was worth every enemy's blow at once). Counted
     only while the defender itself is choosing (that is when it weighs Defend against attacking):
     on anyone else's turn it would reward pinning down one's own allies (fewer threats, so the
     enemy's guard looks worth less)."""
@@ -312,9 +323,14 @@ def _guard_value(battle: Battle, c: Creature) -> float:
     if strike is None:
         return 0.0
     threat = 0.0
+    friends = [a for a in battle.allies_of(c) if a.active] + [c]
     for e in battle.enemies_of(c):
-        if e.active and space_distance(c.pos, c.squares, e.pos, e.squares) <= movement_speed(e) + 1:
-            threat += expected_damage(e, strike, c, kill_bonus=False)
+        reach = movement_speed(e) + 1
+        if not e.active or space_distance(c.pos, c.squares, e.pos, e.squares) > reach:
+            continue
+        # an enemy picks one of the targets it can reach: only that share of its blows is c's
+        choices = sum(1 for f in friends if space_distance(f.pos, f.squares, e.pos, e.squares) <= reach)
+        threat += expected_damage(e, strike, c, kill_bonus=False) / max(1, choices)
     return DEFEND_SHARE * threat
 
 

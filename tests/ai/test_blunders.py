@@ -1,0 +1,56 @@
+"""Regression tests for the greedy Draw Steel AI's blunders read in battle logs (issue 19)."""
+from __future__ import annotations
+
+from rules.core.decisions import Option
+from rules.drawsteel.advice import DrawSteelAdvisor, _guard_value, creature_value
+from rules.drawsteel.content.skirmish import encounter_battle
+
+ENCOUNTER = "saltreed_ford_ambush"
+
+
+def _near_all_heroes(battle, cid: str) -> None:
+    heroes = [c for c in battle.creatures.values() if c.side == "heroes"]
+    x, y, z = heroes[0].pos
+    battle.creatures[cid].pos = (x + 2, y, z)
+
+
+def test_defend_counts_only_the_share_of_blows_likely_to_fall_on_the_defender() -> None:
+    """Defend was worth every enemy's free strike at once, so monsters defended in 40% of their
+    main actions; an enemy with another target in reach now counts for its share only."""
+    battle = encounter_battle(ENCOUNTER, 1)
+    warden = battle.creatures["briarback_warden"]
+    for c in battle.creatures.values():
+        if c.side == "monsters" and c.id != warden.id:
+            c.removed = True
+    warden.tags["defending"] = True
+    battle.current = warden.id
+    _near_all_heroes(battle, warden.id)
+    alone = _guard_value(battle, warden)
+    other = next(c for c in battle.creatures.values() if c.side == "monsters" and c.id != warden.id)
+    other.removed = False
+    other.pos = (warden.pos[0], warden.pos[1] + 1, warden.pos[2])
+    shared = _guard_value(battle, warden)
+    assert alone > 0 and shared < alone * 0.75, (alone, shared)
+
+
+def test_hurting_a_dying_hero_is_never_free() -> None:
+    """A dying hero further below 0 is closer to death: its side's value drops with it."""
+    battle = encounter_battle(ENCOUNTER, 1)
+    sefa = battle.creatures["sefa"]
+    sefa.stamina = -1
+    one_below = creature_value(sefa)
+    sefa.stamina = -5
+    assert creature_value(sefa) < one_below
+
+
+def test_no_knockback_or_grab_on_a_friend() -> None:
+    battle = encounter_battle(ENCOUNTER, 1)
+    while battle.pending().kind != "turn":
+        battle.choose(battle.pending().options[0])
+    me = battle.creatures[battle.current]
+    friend = next(c for c in battle.creatures.values() if c.side == me.side and c.id != me.id)
+    enemy = next(c for c in battle.creatures.values() if c.side != me.side)
+    advisor = DrawSteelAdvisor()
+    for ability in ("knockback", "grab"):
+        assert not advisor.worth_considering(battle, Option("ability", {"ability": ability, "targets": [friend.id]}))
+        assert advisor.worth_considering(battle, Option("ability", {"ability": ability, "targets": [enemy.id]}))
