@@ -16,6 +16,7 @@ from .harm.conditions import can_take_triggered
 from .abilities.edges_and_banes import edges_and_banes, high_ground_from
 from .mounted_combat.riding import awaits_rider, is_mount, riding_value
 from .movement.reachable import Terrain, damaging_under, movement_speed, reachable
+from .harm.damage import modified_damage
 from .position.flanking_and_cover import crosses_opposite_sides
 from .abilities.power_roll import resolve, tier_probabilities_float
 from .abilities.tests import setup_test
@@ -37,6 +38,9 @@ RECOVERY = 1.0
 """Worth of a hero's unspent Recovery, per point it would heal: spending one pays only when
 the Stamina it brings back counts extra (the hero is winded). Counted apart from the rest of
 a hero's worth, so felling a hero is not made more tempting by the Recoveries it had left."""
+HAZARD_WEIGHT = 1.5
+"""How much a point of damage from ground walked through counts against a move (a little more
+than a point of Stamina: it also risks winding and the burns to come)."""
 SHOVES_AND_GRABS = ("knockback", "grab")
 """Standard maneuvers that only ever hurt whoever they are used on."""
 DYING_DEPTH = 1.5
@@ -208,7 +212,8 @@ class DrawSteelAdvisor:
 
     def move_risk(self, battle: Battle, c: Creature, option: Option) -> float:
         """Expected damage from opportunity attacks the move's path would provoke (an estimate:
-        it ignores edges and banes that could stop an attacker)."""
+        it ignores edges and banes that could stop an attacker), plus the damage of every square
+        of damaging ground the path enters (issue 19: heroes walked through lava)."""
         if option.kind != "move":
             return 0.0
         left, fresh = move_budget(battle, c)
@@ -216,13 +221,13 @@ class DrawSteelAdvisor:
         dest = tuple(option.args["to"])
         if dest not in reach.cost:
             return 0.0
+        path = reach.path_to(dest)
+        risk = HAZARD_WEIGHT * path_burns(battle, c, path, reach.stance)
         strike = battle.abilities.get("melee_free_strike")
         if strike is None:
-            return 0.0
+            return risk
         foes = [e for e in battle.enemies_of(c) if can_take_triggered(e)]
-        path = reach.path_to(dest)
         n = c.squares
-        risk = 0.0
         for foe in foes:
             for here, there in zip(path, path[1:]):
                 if space_distance(here, n, foe.pos, foe.squares) == 1 and \
@@ -404,6 +409,24 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0)
 
 LOOK_AHEAD_PLACES = 16
 """At most this many landing places of a teleport are tried in look-ahead (spread evenly)."""
+
+def path_burns(battle: Battle, c: Creature, path: list, stances: dict) -> float:
+    """The damage the squares of damaging ground along a path deal, after immunity (a flier
+    above them takes none)."""
+    total = 0.0
+    board = battle.board
+    for pos in path[1:]:
+        if stances.get(pos) == "fly" or not damaging_under(board, pos, c.squares):
+            continue
+        worst, kind = 0, "untyped"
+        for x in range(pos[0], pos[0] + c.squares):
+            for y in range(pos[1], pos[1] + c.squares):
+                col = board.column(x, y)
+                if col.damaging and col.ground <= pos[2] <= col.ground + col.liquid and col.damage > worst:
+                    worst, kind = col.damage, col.damage_type
+        total += modified_damage(c, worst, kind)
+    return total
+
 
 TURN_DECISIONS = ("turn", "next_creature", "first_side")
 """Decisions that start something new; look-ahead stops there."""

@@ -54,3 +54,35 @@ def test_no_knockback_or_grab_on_a_friend() -> None:
     for ability in ("knockback", "grab"):
         assert not advisor.worth_considering(battle, Option("ability", {"ability": ability, "targets": [friend.id]}))
         assert advisor.worth_considering(battle, Option("ability", {"ability": ability, "targets": [enemy.id]}))
+
+
+def test_walking_through_burning_ground_counts_against_the_move() -> None:
+    """Heroes walked across lava to reach a better square (issue 19); the squares of damaging
+    ground a path enters now weigh against the move (000 Movement > Damaging Terrain)."""
+    from rules.drawsteel.scenarios.inline import battle_from_toml
+    battle = battle_from_toml("""
+[map]
+rows = \"\"\"
+. ^ ^ . . .
+. . . . . .
+\"\"\"
+
+[[creature]]
+id = "hero"
+side = "heroes"
+at = [0, 0]
+stamina = 20
+
+[[creature]]
+id = "ogre"
+side = "monsters"
+at = [5, 1]
+stamina = 30
+""")
+    while battle.pending().kind != "turn":
+        battle.choose(battle.pending().options[0])
+    hero = battle.creatures["hero"]
+    advisor = DrawSteelAdvisor()
+    through = Option("move", {"to": [2, 0, 0]})
+    around = Option("move", {"to": [2, 1, 0]})
+    assert advisor.move_risk(battle, hero, through) > advisor.move_risk(battle, hero, around) >= 0
