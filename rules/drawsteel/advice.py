@@ -101,6 +101,9 @@ class DrawSteelAdvisor:
     def _dice_groups(self, battle: Battle, option: Option) -> list[tuple[float, tuple[int, int] | None]]:
         """Group the 100 ways 2d10 can land by the tiers they give each target."""
         tested = tested_characteristics(option)
+        if option.kind == "climb_on" and battle.current:  # only an unwilling creature makes it a test
+            climber, other = battle.creatures[battle.current], battle.creatures[option.args["target"]]
+            tested = TESTED if other.side != climber.side else ()
         if tested:
             user = battle.creatures[battle.current]
             s = setup_test(battle, user, tested)
@@ -213,12 +216,21 @@ class DrawSteelAdvisor:
     def move_risk(self, battle: Battle, c: Creature, option: Option) -> float:
         """Expected damage from opportunity attacks the move's path would provoke (an estimate:
         it ignores edges and banes that could stop an attacker), plus the damage of every square
-        of damaging ground the path enters (issue 19: heroes walked through lava)."""
+        of damaging ground the path enters (issue 19: heroes walked through lava). A Ride counts
+        what the mount's path provokes (issue 19: riding ignored opportunity attacks)."""
+        if option.kind == "ride" and c.carrier and not option.args.get("disengage"):
+            mount = battle.creatures.get(c.carrier)
+            if mount is None:
+                return 0.0
+            return self._path_risk(battle, mount, reachable(battle, mount, movement_speed(mount)),
+                                   tuple(option.args["mount_to"]))
         if option.kind != "move":
             return 0.0
         left, fresh = move_budget(battle, c)
-        reach = reachable(battle, c, max(left, fresh))
-        dest = tuple(option.args["to"])
+        return self._path_risk(battle, c, reachable(battle, c, max(left, fresh)), tuple(option.args["to"]))
+
+    def _path_risk(self, battle: Battle, c: Creature, reach, dest: Cell) -> float:
+        """What walking to `dest` costs `c`: burns on the way and opportunity attacks."""
         if dest not in reach.cost:
             return 0.0
         path = reach.path_to(dest)

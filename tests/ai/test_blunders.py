@@ -86,3 +86,75 @@ stamina = 30
     through = Option("move", {"to": [2, 0, 0]})
     around = Option("move", {"to": [2, 1, 0]})
     assert advisor.move_risk(battle, hero, through) > advisor.move_risk(battle, hero, around) >= 0
+
+
+def test_climbing_an_unwilling_creature_is_weighed_on_the_tests_real_odds() -> None:
+    """Climbing onto an enemy was judged on one sample of the dice, as if sure to work (13 tries,
+    0 successes in five battles); the look-ahead now splits it by the test's tiers and their
+    odds (000 Movement > Climb or Swim > Climbing Other Creatures)."""
+    from rules.drawsteel.scenarios.inline import battle_from_toml
+    battle = battle_from_toml("""
+[map]
+rows = \"\"\"
+. . . .
+. . . .
+\"\"\"
+
+[[creature]]
+id = "hero"
+side = "heroes"
+at = [0, 0]
+stamina = 20
+
+[[creature]]
+id = "ogre"
+side = "monsters"
+at = [1, 0]
+size = "2"
+stamina = 30
+""")
+    while battle.pending().kind != "turn":
+        battle.choose(battle.pending().options[0])
+    climb = next(o for o in battle.pending().options if o.kind == "climb_on")
+    groups = DrawSteelAdvisor()._dice_groups(battle, climb)
+    assert len(groups) > 1 and abs(sum(p for p, _ in groups) - 1.0) < 1e-9
+
+
+def test_riding_away_from_an_enemy_counts_the_opportunity_attack_on_the_mount() -> None:
+    """Move risk was counted for plain moves only, so riders rode past enemies as if safe
+    (issue 19); a Ride now weighs what the mount's path provokes (000 Move Actions > Ride)."""
+    from rules.drawsteel.scenarios.inline import battle_from_toml
+    battle = battle_from_toml("""
+[map]
+rows = \"\"\"
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+\"\"\"
+
+[[creature]]
+id = "strider"
+template = "ashmane_strider"
+side = "heroes"
+at = [1, 0]
+
+[[creature]]
+id = "knight"
+side = "heroes"
+riding = "strider"
+at = [2, 0]
+stamina = 20
+
+[[creature]]
+id = "goblin"
+side = "monsters"
+at = [0, 0]
+stamina = 10
+free_strike = 3
+""")
+    while battle.pending().kind != "turn" or battle.pending().creature != "knight":
+        decision = battle.pending()
+        pick = next((o for o in decision.options if o.args.get("creature") == "knight"), decision.options[0])
+        battle.choose(pick)
+    away = next(o for o in battle.pending().options if o.kind == "ride" and o.args["mount_to"] == [5, 0, 0])
+    assert DrawSteelAdvisor().move_risk(battle, battle.creatures["knight"], away) > 0
