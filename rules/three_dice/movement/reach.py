@@ -1,0 +1,125 @@
+"""Where a creature can get to on the grid with the movement it has (003 Movement and
+Positioning; a square is 5 feet).
+
+- Its budget is its greatest speed (003 Different Movement Speeds), in squares.
+- Hindered movement costs two squares a square: difficult ground or water (for walkers),
+  crawling while prone (003 Knocked Down), squeezing through a crawlway (003 Tight Spaces) and
+  moving through another creature's space (003 Moving Around Other Creatures). Hindrances do
+  not add up: a hindered square costs 2.
+- Allies can be passed through; a hostile creature only when it is at least two sizes larger
+  or smaller; nobody ends a move in another creature's space.
+- A step up of two or three levels is a clamber (one extra square per level beyond the first);
+  higher walls stop walkers. Fliers keep one square above the ground and pass over anything.
+- A burrower digs through earth as the shared grid reach lets it (`rules.core.grid_reach`).
+"""
+from __future__ import annotations
+
+import heapq
+
+from ...core.battle import Battle
+from ...core.geometry import footprint
+from ...core.grid_reach import FLIGHT_LIFT, MAX_CLAMBER, NEIGHBOURS, Reach, reachable as core_reach
+from ..creature import ThreeDiceCreature
+from .tight import squeeze_level
+
+
+def budget(c: ThreeDiceCreature) -> int:
+    return c.best_speed // 5
+
+
+def passable(mover: ThreeDiceCreature, other: ThreeDiceCreature) -> bool:
+    return other.side == mover.side or abs(other.rank - mover.rank) >= 2
+
+
+def reachable(battle: Battle, c: ThreeDiceCreature, squares: int) -> Reach:
+    key = ("td_reach", c.id, c.pos, squares, c.has("prone"))
+    found = battle.cache.get(key)
+    if found is None:
+        found = battle.cache[key] = _search(battle, c, squares)
+    return found
+
+
+def _spaces(battle: Battle, c: ThreeDiceCreature) -> tuple[dict, set]:
+    """2D square -> the creature filling it; squares no one may pass."""
+    filled: dict[tuple[int, int], ThreeDiceCreature] = {}
+    walls: set[tuple[int, int]] = set()
+    for o in battle.creatures.values():
+        if o.id == c.id or o.dead or o.removed or o.tags.get("burrowed"):
+            continue
+        for sq in footprint(o.pos, o.squares):
+            filled[sq] = o  # type: ignore[assignment]
+            if not passable(c, o):  # type: ignore[arg-type]
+                walls.add(sq)
+    for obj in battle.objects.values():
+        walls.update((cell[0], cell[1]) for cell in obj.cells)
+    return filled, walls
+
+
+def _search(battle: Battle, c: ThreeDiceCreature, squares: int) -> Reach:
+    if c.tags.get("burrowed"):
+        return core_reach(battle, c, squares)
+    board, n, fly = battle.board, c.squares, c.can("fly") and c.fly_speed > 0
+    filled, walls = _spaces(battle, c)
+    start = c.pos
+    reach = Reach(start, {start: 0}, {start: "fly" if c.aloft else "walk"})
+    heap = [(0, start)]
+    while heap:
+        cost, pos = heapq.heappop(heap)
+        if cost > reach.cost.get(pos, 1 << 30):
+            continue
+        for dx, dy in NEIGHBOURS:
+            x, y = pos[0] + dx, pos[1] + dy
+            if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height):
+                continue
+            step = _step(battle, c, pos, (x, y), fly, filled, walls)
+            if step is None:
+                continue
+            nxt, extra = step
+            total = cost + extra
+            if total <= squares and total < reach.cost.get(nxt, 1 << 30):
+                reach.cost[nxt] = total
+                reach.stance[nxt] = "fly" if fly else "walk"
+                reach.came_from[nxt] = pos
+                heapq.heappush(heap, (total, nxt))
+    for pos in reach.cost:
+        if not any(sq in filled for sq in footprint(pos, n)) and not _burning(battle, pos, n):
+            reach.stops.add(pos)
+    if c.can("burrow") and c.burrow_speed > 0:
+        _add_digging(battle, c, squares, reach)
+    return reach
+
+
+def _step(battle: Battle, c: ThreeDiceCreature, pos: tuple, xy: tuple[int, int], fly: bool,
+          filled: dict, walls: set) -> tuple[tuple, int] | None:
+    board, n = battle.board, c.squares
+    cells = footprint((xy[0], xy[1], 0), n)
+    if any(sq in walls for sq in cells):
+        return None
+    ground = board.footprint_ground((xy[0], xy[1], 0), n)
+    z = ground + FLIGHT_LIFT if fly else ground
+    rise = abs(z - pos[2])
+    if not fly and rise > MAX_CLAMBER and not c.can("climb"):
+        return None
+    squeeze = squeeze_level(battle, c, (xy[0], xy[1], z))
+    if squeeze == 2 or (not fly and _burning(battle, (xy[0], xy[1], z), n)):
+        return None
+    hindered = (squeeze == 1 or c.has("prone") or any(sq in filled for sq in cells)
+                or (not fly and any(board.column(x, y).difficult or board.column(x, y).liquid
+                                    for x, y in cells)))
+    clamber = 0 if fly or rise <= 1 or c.can("climb") else rise - 1
+    return (xy[0], xy[1], z), (2 if hindered else 1) + clamber
+
+
+def _burning(battle: Battle, pos: tuple, n: int) -> bool:
+    return any(battle.board.column(x, y).damaging for x, y in footprint(pos, n))
+
+
+def _add_digging(battle: Battle, c: ThreeDiceCreature, squares: int, reach: Reach) -> None:
+    dug = core_reach(battle, c, squares)
+    for pos, cost in dug.cost.items():
+        if dug.stance.get(pos) == "burrow" and cost < reach.cost.get(pos, 1 << 30):
+            reach.cost[pos] = cost
+            reach.stance[pos] = "burrow"
+            reach.came_from[pos] = dug.came_from.get(pos, dug.start)
+            if pos in dug.stops:
+                reach.stops.add(pos)
