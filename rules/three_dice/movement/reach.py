@@ -123,3 +123,14 @@ def _add_digging(battle: Battle, c: ThreeDiceCreature, squares: int, reach: Reac
             reach.came_from[pos] = dug.came_from.get(pos, dug.start)
             if pos in dug.stops:
                 reach.stops.add(pos)
+            _keep_way(dug, reach, pos)
+
+
+def _keep_way(dug: Reach, reach: Reach, pos: tuple) -> None:
+    """Copy the dug way back to the start where the walking search has no way of its own."""
+    step = dug.came_from.get(pos)
+    while step is not None and step != dug.start and step not in reach.cost:
+        reach.cost[step] = dug.cost[step]
+        reach.stance[step] = dug.stance[step]
+        reach.came_from[step] = dug.came_from[step]
+        step = dug.came_from.get(step)

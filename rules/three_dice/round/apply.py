@@ -22,6 +22,9 @@ def apply_choice(battle: Battle, frame: dict, c: ThreeDiceCreature, choice: Opti
     elif kind == "move":
         start_walk(battle, c, tuple(args["to"]))
     elif kind == "zone_move":
+        if args.get("dash"):
+            battle.turn["action"] = 0
+            actions.dash(battle, c)
         start_zone_move(battle, c, args["zone"])
     elif kind == "stand":
         stand(battle, c)

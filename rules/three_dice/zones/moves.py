@@ -38,10 +38,17 @@ def zone_options(battle: Battle, c: ThreeDiceCreature) -> list[Option]:
     if zones is None or here is None or c.has("prone"):
         return []
     out = []
-    for name, cost in zones.reachable(here.name, moves_left(battle)).items():
+    now = zones.reachable(here.name, moves_left(battle))
+    for name, cost in now.items():
         if cost > 0:
             out.append(Option("zone_move", {"zone": name},
                               f"Move to {name} ({cost} move{'s' * (cost != 1)})"))
+    if battle.turn.get("action", 0) > 0:
+        dashed = max(0, (feet_left(battle) + c.best_speed) // ZONE_MOVE - int(battle.turn.get("zone_spent", 0)))
+        for name, cost in zones.reachable(here.name, dashed).items():
+            if cost > 0 and name not in now:
+                out.append(Option("zone_move", {"zone": name, "dash": True},
+                                  f"Dash to {name} ({cost} move{'s' * (cost != 1)}, uses your action)"))
     return out
 
 
