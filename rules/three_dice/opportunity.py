@@ -24,7 +24,7 @@ def strikes(battle: Battle, reactor: ThreeDiceCreature, mover: ThreeDiceCreature
     """The reactor's melee attacks that reach the mover where it stands, and letting it go."""
     out = []
     feet = feet_apart(battle, reactor, mover)
-    abilities = [battle.abilities[a] for a in reactor.abilities] + [UNARMED]
+    abilities = [battle.abilities[a] for a in reactor.abilities if a != UNARMED.id] + [UNARMED]
     for a in abilities:
         if a.melee and a.cost == "action" and (battle.zones is not None or (feet is not None and feet <= a.reach)):
             out.append(Option("opportunity", {"ability": a.id, "target": mover.id},

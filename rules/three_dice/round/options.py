@@ -50,7 +50,7 @@ def movement_options(battle: Battle, c: ThreeDiceCreature) -> list[Option]:
 
 def _abilities(battle: Battle, c: ThreeDiceCreature, cost: str) -> list[Ability]:
     found = [battle.abilities[a] for a in c.abilities if battle.abilities[a].cost == cost]
-    return found + ([UNARMED] if cost == "action" else [])
+    return found + ([UNARMED] if cost == "action" and UNARMED.id not in c.abilities else [])
 
 
 def ability_options(battle: Battle, c: ThreeDiceCreature, cost: str) -> list[Option]:
