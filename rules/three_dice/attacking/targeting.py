@@ -28,9 +28,9 @@ def in_reach(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreature,
     feet = feet_apart(battle, user, target)
     if feet is None or feet == 0 or feet > ability.farthest:
         return False
-    if not line_of_effect(battle, user.pos, user.squares, target.pos, target.squares):
-        return False
-    return ability.heal or cover_bonus(battle, user, target, ability.ranged) != TOTAL
+    if ability.heal:
+        return line_of_effect(battle, user.pos, user.squares, target.pos, target.squares)
+    return cover_bonus(battle, user, target, ability.ranged) != TOTAL
 
 
 def _zone_reach(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreature,

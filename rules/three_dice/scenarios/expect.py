@@ -25,7 +25,7 @@ CREATURE_FIELDS: dict[str, str] = {
 BATTLE_FIELDS: dict[str, str] = {
     "round": "int", "winner": "text", "over": "bool", "current": "text", "pending": "text",
     "pending_creature": "text", "acted": "ids", "turn.action": "int", "turn.bonus": "int",
-    "turn.move_left": "int", "turn.feet": "int", "order": "ids",
+    "turn.move_left": "int", "turn.feet": "int", "order": "text",
 }
 
 
@@ -39,7 +39,7 @@ def creature_value(c: ThreeDiceCreature, field: str) -> Any:
 
 def battle_value(battle: Battle, field: str) -> Any:
     if field == "order":
-        return [cid for group in battle.data.get("order", []) for cid in group]
+        return ", ".join(cid for group in battle.data.get("order", []) for cid in group)
     return common_battle_value(battle, field)
 
 
