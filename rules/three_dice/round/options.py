@@ -77,7 +77,7 @@ def _aimed(battle: Battle, c: ThreeDiceCreature, ability: Ability, t: ThreeDiceC
             return []
         note = " (turning away provokes)" if fighting and not engaged_with(c, t.id) else ""
         return [Option("ability", args, label + note)]
-    out = [Option("ability", args, label)]
+    out = [Option("ability", {**args, "withdraw": False} if fighting else args, label)]
     if fighting and can_close(battle):
         out.append(Option("ability", {**args, "withdraw": True}, f"Withdraw, then {label} (provokes)"))
     return out
