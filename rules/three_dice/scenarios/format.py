@@ -263,7 +263,7 @@ def _zones(items: list[Any], board: Any) -> ZoneBoard:
         if len(rect) != 4 or rect[2] < rect[0] or rect[3] < rect[1] or rect[2] >= board.width \
                 or rect[3] >= board.height:
             fail(path(where, "rect"), f"expected [x0, y0, x1, y1] inside the {board.width} x "
-                                      f"{board.height} map, got {show(table.get('rect'))}")
+                                      f"{board.height} map, got {list(rect)}")
         cells = frozenset((x, y) for x in range(rect[0], rect[2] + 1) for y in range(rect[1], rect[3] + 1))
         zones.append(Zone(name, cells, number(table, "cover", where, 0, lo=0, hi=10),
                           flag(table, "dark", where), flag(table, "difficult", where)))
