@@ -149,6 +149,10 @@ class ThreeDiceAdvisor:
         mine = [battle.abilities[a] for a in c.abilities if not battle.abilities[a].heal]
         threat = {f.id: max((expected_damage(battle, f, c, battle.abilities[a])  # type: ignore[arg-type]
                              for a in f.abilities), default=1.0) for f in foes}
+        dealt = {(f.id, a.id): expected_damage(battle, c, f, a) for f in foes for a in mine}  # type: ignore[arg-type]
+        longest = max((a.farthest for a in mine), default=5)
+        reach_of = {f.id: f.best_speed + max((battle.abilities[a].farthest for a in f.abilities), default=5)  # type: ignore[attr-defined]
+                    for f in foes}
         out = []
         for pos in positions:
             best = 0.0
@@ -156,12 +160,12 @@ class ThreeDiceAdvisor:
             danger = 0.0
             for f in foes:
                 d = space_distance(pos, c.squares, f.pos, f.squares) * 5
-                for a in mine:
-                    if 0 < d <= a.farthest and attack_left:
-                        best = max(best, expected_damage(battle, c, f, a) * (0.8 if a.ranged and d <= 5 else 1.0))  # type: ignore[arg-type]
-                near = min(near, max(0, d - max((a.farthest for a in mine), default=5)))
-                f_reach = f.best_speed + max((battle.abilities[a].farthest for a in f.abilities), default=5)  # type: ignore[attr-defined]
-                if d <= f_reach:
+                if attack_left:
+                    for a in mine:
+                        if 0 < d <= a.farthest:
+                            best = max(best, dealt[(f.id, a.id)] * (0.8 if a.ranged and d <= 5 else 1.0))
+                near = min(near, max(0, d - longest))
+                if d <= reach_of[f.id]:
                     danger += 0.25 * threat[f.id]
             out.append(best - danger - (CLOSING * near / 5 if best == 0 else 0.0))
         return out

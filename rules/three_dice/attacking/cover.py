@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..creature import ThreeDiceCreature
 from ...core.battle import Battle
 from ...core.geometry import cells_on_segment, centre, cube
+from ...core.sight import geometry_memo
 
 TOTAL = -1
 BONUS = {0: 0, 1: 0, 2: 2, 3: 5}
@@ -16,13 +17,22 @@ INSET = 0.1
 
 def grid_cover(battle: Battle, attacker: ThreeDiceCreature, target: ThreeDiceCreature) -> int:
     """+0, +2, +5, or TOTAL."""
+    objects = battle.object_cells()
+    memo = geometry_memo(battle.board, "td_cover")
+    key = (attacker.pos, attacker.squares, target.pos, target.squares, tuple(objects))
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _cover(battle, attacker, target, objects)
+    return found
+
+
+def _cover(battle: Battle, attacker: ThreeDiceCreature, target: ThreeDiceCreature, objects: dict) -> int:
     start = centre(attacker.pos, attacker.squares)
     x, y, z = target.pos
     n = target.squares
     mid = z + n / 2
     corners = [(x + dx, y + dy, mid) for dx in (INSET, n - INSET) for dy in (INSET, n - INSET)]
     own = set(cube(attacker.pos, attacker.squares)) | set(cube(target.pos, n))
-    objects = battle.object_cells()
     blocked = sum(1 for end in corners if _blocked(battle, start, end, own, objects))
     return TOTAL if blocked == 4 else BONUS[blocked]
 

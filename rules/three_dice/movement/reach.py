@@ -20,7 +20,7 @@ from ...core.battle import Battle
 from ...core.geometry import footprint
 from ...core.grid_reach import FLIGHT_LIFT, MAX_CLAMBER, NEIGHBOURS, Reach, reachable as core_reach
 from ..creature import ThreeDiceCreature
-from .tight import squeeze_level
+from .tight import FITS, TIGHT_TERRAIN
 
 
 def budget(c: ThreeDiceCreature) -> int:
@@ -82,36 +82,52 @@ def _search(battle: Battle, c: ThreeDiceCreature, squares: int) -> Reach:
                 reach.came_from[nxt] = pos
                 heapq.heappush(heap, (total, nxt))
     for pos in reach.cost:
-        if not any(sq in filled for sq in footprint(pos, n)) and not _burning(battle, pos, n):
+        if not any(sq in filled for sq in footprint(pos, n)) and not _footprints(battle, n)[(pos[0], pos[1])][2]:
             reach.stops.add(pos)
     if c.can("burrow") and c.burrow_speed > 0:
         _add_digging(battle, c, squares, reach)
     return reach
 
 
+def _footprints(battle: Battle, n: int) -> dict:
+    """(x, y) -> (ground, any crawlway, any burning, any rough) under an n-square footprint;
+    worked out once per board (its columns never change in a battle)."""
+    board = battle.board
+    key = ("td_footprints", n)
+    table = board.derived.get(key)
+    if table is None:
+        table = {}
+        for x in range(board.width - n + 1):
+            for y in range(board.height - n + 1):
+                cols = [board.column(cx, cy) for cx, cy in footprint((x, y, 0), n)]
+                table[(x, y)] = (max(col.ground for col in cols),
+                                 any(col.terrain == TIGHT_TERRAIN for col in cols),
+                                 any(col.damaging for col in cols),
+                                 any(col.difficult or col.liquid for col in cols))
+        board.derived[key] = table
+    return table
+
+
 def _step(battle: Battle, c: ThreeDiceCreature, pos: tuple, xy: tuple[int, int], fly: bool,
           filled: dict, walls: set) -> tuple[tuple, int] | None:
-    board, n = battle.board, c.squares
-    cells = footprint((xy[0], xy[1], 0), n)
+    n = c.squares
+    info = _footprints(battle, n).get(xy)
+    if info is None:
+        return None
+    ground, tight, burning, rough = info
+    cells = footprint((xy[0], xy[1], 0), n) if n > 1 else (xy,)
     if any(sq in walls for sq in cells):
         return None
-    ground = board.footprint_ground((xy[0], xy[1], 0), n)
     z = ground + FLIGHT_LIFT if fly else ground
     rise = abs(z - pos[2])
     if not fly and rise > MAX_CLAMBER and not c.can("climb"):
         return None
-    squeeze = squeeze_level(battle, c, (xy[0], xy[1], z))
-    if squeeze == 2 or (not fly and _burning(battle, (xy[0], xy[1], z), n)):
+    squeeze = (0 if not tight else min(2, max(0, c.rank - FITS)))
+    if squeeze == 2 or (not fly and burning):
         return None
-    hindered = (squeeze == 1 or c.has("prone") or any(sq in filled for sq in cells)
-                or (not fly and any(board.column(x, y).difficult or board.column(x, y).liquid
-                                    for x, y in cells)))
+    hindered = squeeze == 1 or c.has("prone") or any(sq in filled for sq in cells) or (not fly and rough)
     clamber = 0 if fly or rise <= 1 or c.can("climb") else rise - 1
     return (xy[0], xy[1], z), (2 if hindered else 1) + clamber
-
-
-def _burning(battle: Battle, pos: tuple, n: int) -> bool:
-    return any(battle.board.column(x, y).damaging for x, y in footprint(pos, n))
 
 
 def _add_digging(battle: Battle, c: ThreeDiceCreature, squares: int, reach: Reach) -> None:
