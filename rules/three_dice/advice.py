@@ -194,7 +194,7 @@ class ThreeDiceAdvisor:
         return 0.0
 
     def sets_up(self, battle: Battle, option: Option) -> bool:
-        return option.kind in ("action", "stand", "zone_move") and option.args.get("action") in (None, "dash", "disengage")
+        return option.kind in ("main_action", "stand", "zone_move") and option.args.get("action") in (None, "dash", "disengage")
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         return option.kind not in ("drop_prone",) and option.args.get("action") != "dodge"

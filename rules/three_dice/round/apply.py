@@ -35,7 +35,7 @@ def apply_choice(battle: Battle, frame: dict, c: ThreeDiceCreature, choice: Opti
     elif kind == "grapple":
         battle.turn["action"] = 0
         throw_hooks(battle, c, args["zone"])
-    elif kind == "action":
+    elif kind == "main_action":
         battle.turn["action"] = 0
         if args["action"] == "stabilise":
             actions.stabilise_ally(battle, c, battle.creatures[args["target"]])  # type: ignore[arg-type]

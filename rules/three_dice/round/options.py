@@ -84,15 +84,15 @@ def _aimed(battle: Battle, c: ThreeDiceCreature, ability: Ability, t: ThreeDiceC
 
 
 def action_options(battle: Battle, c: ThreeDiceCreature) -> list[Option]:
-    out = [Option("action", {"action": "dash"}, "Dash"),
-           Option("action", {"action": "disengage"}, "Disengage"),
-           Option("action", {"action": "dodge"}, "Dodge")]
+    out = [Option("main_action", {"action": "dash"}, "Dash"),
+           Option("main_action", {"action": "disengage"}, "Disengage"),
+           Option("main_action", {"action": "dodge"}, "Dodge")]
     if can_rally(c):
-        out.append(Option("action", {"action": "rally"}, "Rally (once until a long rest)"))
+        out.append(Option("main_action", {"action": "rally"}, "Rally (once until a long rest)"))
     for ally in battle.creatures.values():
         a: ThreeDiceCreature = ally  # type: ignore[assignment]
         if a.side == c.side and a.dying and not a.dead and _beside(battle, c, a):
-            out.append(Option("action", {"action": "stabilise", "target": a.id}, f"Stabilise {a.name}"))
+            out.append(Option("main_action", {"action": "stabilise", "target": a.id}, f"Stabilise {a.name}"))
     if battle.zones is not None:
         out.extend(grapple_options(battle, c))
     return out
