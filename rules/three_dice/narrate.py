@@ -1,7 +1,11 @@
 """Readable sentences from 3D events for the battle log (CLI and client)."""
 from __future__ import annotations
 
+import re
+
 from ..core.narration import EventNarrator
+
+CITATION = re.compile(r" \(003 [^)]*\)")
 
 CONDITION_WORDS = {"prone": "is down on the ground", "dodging": "takes the Dodge action"}
 ENDED_WORDS = {"prone": "gets back up"}
@@ -56,7 +60,7 @@ class Narrator(EventNarrator):
 
     def _td_attack(self, d: dict) -> str:
         how = {1: " with advantage", -1: " with disadvantage"}.get(d["mode"], "")
-        why = f" ({'; '.join(r[1:] for r in d['reasons'])})" if d["reasons"] else ""
+        why = f" ({'; '.join(CITATION.sub('', r[1:]) for r in d['reasons'])})" if d["reasons"] else ""
         cover = f" + {d['cover']} cover" if d["cover"] else ""
         result = "hits" if d["hit"] else "misses"
         kind = "opportunity attack" if d["opportunity"] else d["name"]

@@ -56,5 +56,5 @@ RULESET = Ruleset(
     hazard_note=hazard_note, training_ground=training_ground, standard_abilities=("unarmed_strike",),
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_window=False, in_motion=_in_motion,
+    in_window=True, in_motion=_in_motion,
 )
