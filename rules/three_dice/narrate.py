@@ -49,6 +49,8 @@ class Narrator(EventNarrator):
         return f"  {self.name(d['creature'])} {verb} {d['cost'] * 5} ft."
 
     def _td_zone_moved(self, d: dict) -> str:
+        if d["under_way"]:
+            return f"  {self.name(d['creature'])} is under way to {d['end']} ({d['under_way']} moves to go)."
         return f"  {self.name(d['creature'])} moves from {d['start']} to {d['end']}."
 
     def _td_zones_linked(self, d: dict) -> str:

@@ -25,7 +25,7 @@ def apply_choice(battle: Battle, frame: dict, c: ThreeDiceCreature, choice: Opti
         if args.get("dash"):
             battle.turn["action"] = 0
             actions.dash(battle, c)
-        start_zone_move(battle, c, args["zone"])
+        start_zone_move(battle, c, args["zone"], bool(args.get("journey")))
     elif kind == "stand":
         stand(battle, c)
     elif kind == "drop_prone":

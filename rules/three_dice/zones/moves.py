@@ -14,6 +14,7 @@ from ..creature import ThreeDiceCreature
 from ..events import ZoneMoved
 from ..opportunity import provoke
 from .engagement import disengage_all, engaged_foes
+from .transit import TRANSIT, journey_left, journey_options
 
 CLOSE = 25
 ZONE_MOVE = 50
@@ -37,23 +38,26 @@ def zone_options(battle: Battle, c: ThreeDiceCreature) -> list[Option]:
     here = zones.zone_of(c) if zones is not None else None
     if zones is None or here is None or c.has("prone"):
         return []
+    moves = moves_left(battle)
+    dashed = 0
+    if battle.turn.get("action", 0) > 0:
+        dashed = max(0, (feet_left(battle) + c.best_speed) // ZONE_MOVE - int(battle.turn.get("zone_spent", 0)))
+    journeys = journey_options(battle, c, here.name, moves, dashed)
     out = []
-    now = zones.reachable(here.name, moves_left(battle))
+    now = zones.reachable(here.name, moves)
     for name, cost in now.items():
         if cost > 0:
             out.append(Option("zone_move", {"zone": name},
                               f"Move to {name} ({cost} move{'s' * (cost != 1)})"))
-    if battle.turn.get("action", 0) > 0:
-        dashed = max(0, (feet_left(battle) + c.best_speed) // ZONE_MOVE - int(battle.turn.get("zone_spent", 0)))
-        for name, cost in zones.reachable(here.name, dashed).items():
-            if cost > 0 and name not in now:
-                out.append(Option("zone_move", {"zone": name, "dash": True},
-                                  f"Dash to {name} ({cost} move{'s' * (cost != 1)}, uses your action)"))
-    return out
+    for name, cost in zones.reachable(here.name, dashed).items():
+        if cost > 0 and name not in now:
+            out.append(Option("zone_move", {"zone": name, "dash": True},
+                              f"Dash to {name} ({cost} move{'s' * (cost != 1)}, uses your action)"))
+    return out + journeys
 
 
-def start_zone_move(battle: Battle, c: ThreeDiceCreature, name: str) -> None:
-    go = {"step": "td.zone_go", "creature": c.id, "zone": name}
+def start_zone_move(battle: Battle, c: ThreeDiceCreature, name: str, journey: bool = False) -> None:
+    go = {"step": "td.zone_go", "creature": c.id, "zone": name, "journey": journey}
     foes = [] if battle.turn.get("disengaged") else [f.id for f in engaged_foes(battle, c)]
     if foes:
         provoke(battle, c, foes, "leaves the fight", go)
@@ -68,10 +72,31 @@ def zone_go_step(battle: Battle, frame: dict, choice: Option | None) -> Decision
     here = zones.zone_of(c) if zones is not None else None
     if zones is None or here is None or not c.active:
         return None
+    disengage_all(battle, c)
+    if frame.get("journey"):
+        _journey(battle, c, here.name, frame["zone"])
+        return None
+    c.tags.pop(TRANSIT, None)
     cost = zones.distance(here.name, frame["zone"]) or 0
     battle.turn["zone_spent"] = int(battle.turn.get("zone_spent", 0)) + cost
-    disengage_all(battle, c)
     if place_in_zone(zones, battle, c.id, frame["zone"]):
         c.aloft = False
         battle.emit(ZoneMoved(c.id, here.name, frame["zone"], cost))
     return None
+
+
+def _journey(battle: Battle, c: ThreeDiceCreature, here: str, to: str) -> None:
+    zones = battle.zones
+    assert zones is not None
+    left = journey_left(battle, c, here, to)
+    spend = min(left, moves_left(battle))
+    battle.turn["zone_spent"] = int(battle.turn.get("zone_spent", 0)) + spend
+    left -= spend
+    if left > 0:
+        c.tags[TRANSIT] = {"to": to, "left": left}
+        battle.emit(ZoneMoved(c.id, here, to, spend, left))
+        return
+    c.tags.pop(TRANSIT, None)
+    if place_in_zone(zones, battle, c.id, to):
+        c.aloft = False
+        battle.emit(ZoneMoved(c.id, here, to, spend))
