@@ -45,6 +45,10 @@ def walk_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | 
 
 
 def provokers(battle: Battle, c: ThreeDiceCreature, here: tuple, there: tuple) -> list[str]:
+    """Foes whose reach the step from `here` to `there` leaves (nobody strikes at a creature
+    already under the ground)."""
+    if here[2] + c.squares <= battle.board.footprint_ground(here, c.squares):
+        return []
     out = []
     for o in battle.creatures.values():
         if not can_react(battle, o, c) or o.tags.get("burrowed"):  # type: ignore[arg-type]
