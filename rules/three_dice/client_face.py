@@ -67,9 +67,9 @@ def move_range(battle: Battle, cid: str) -> Reach | None:
 
 def zone_reach(battle: Battle, cid: str) -> ZoneReach | None:
     zones = battle.zones
-    c: ThreeDiceCreature = battle.creatures[cid]  # type: ignore[assignment]
-    here = zones.zone_of(c) if zones is not None else None
-    if zones is None or here is None:
+    c: ThreeDiceCreature | None = battle.creatures.get(cid)  # type: ignore[assignment]
+    here = zones.zone_of(c) if zones is not None and c is not None else None
+    if zones is None or here is None or c is None:
         return None
     moves = moves_left(battle) if battle.current == cid else c.best_speed // ZONE_MOVE
     farthest = max((battle.abilities[a].farthest for a in c.abilities), default=5)
