@@ -10,7 +10,8 @@ CITATION = re.compile(r" \(003 [^)]*\)")
 CONDITION_WORDS = {"prone": "is down on the ground", "dodging": "takes the Dodge action"}
 ENDED_WORDS = {"prone": "gets back up"}
 ACTION_WORDS = {"dash": "dashes", "disengage": "disengages", "rally": "rallies",
-                "stabilise": "stabilises a fallen ally", "grapple": "hurls grappling hooks"}
+                "stabilise": "stabilises a fallen ally", "grapple": "hurls grappling hooks",
+                "hide": "tries to hide"}
 
 
 def _names(teller: EventNarrator, ids) -> str:

@@ -6,13 +6,14 @@ from ...core.decisions import Option
 from .. import actions
 from ..attacking.strike import ability_of, start_strike
 from ..creature import ThreeDiceCreature
+from ..hiding import hide
 from ..movement.walk import start_walk
 from ..zones.grapple import throw_hooks
 from ..zones.moves import start_zone_move
 from .standing import drop_prone, stand
 
 SIMPLE = {"dash": actions.dash, "disengage": actions.disengage, "dodge": actions.dodge,
-          "rally": actions.rally}
+          "rally": actions.rally, "hide": hide}
 
 
 def apply_choice(battle: Battle, frame: dict, c: ThreeDiceCreature, choice: Option) -> None:

@@ -9,6 +9,7 @@ from ..attacking.geometry import adjacent
 from ..attacking.targeting import targets_for
 from ..content.model import Ability
 from ..creature import ThreeDiceCreature
+from ..hiding import can_hide
 from ..movement.reach import reachable
 from ..zones.engagement import engaged_foes, engaged_with, same_zone
 from ..zones.grapple import grapple_options
@@ -87,6 +88,8 @@ def action_options(battle: Battle, c: ThreeDiceCreature) -> list[Option]:
     out = [Option("main_action", {"action": "dash"}, "Dash"),
            Option("main_action", {"action": "disengage"}, "Disengage"),
            Option("main_action", {"action": "dodge"}, "Dodge")]
+    if can_hide(battle, c):
+        out.append(Option("main_action", {"action": "hide"}, "Hide (Agility (Stealth) against their Awareness)"))
     if can_rally(c):
         out.append(Option("main_action", {"action": "rally"}, "Rally (once until a long rest)"))
     for ally in battle.creatures.values():
