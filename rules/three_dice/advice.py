@@ -4,7 +4,8 @@ A side's worth is its creatures' hit points plus a large bonus for each one stil
 dying hero counts a little, for it may yet be saved). An attack is played out exactly, branch by
 branch: a miss, and a hit for every damage total, each weighed by its true chance (3d6, or 4d6
 keeping three, counted exactly). In zone mode being able to strike a foe, or being closer to
-one, is worth a little, so the AI moves between zones; on the grid, squares are judged by the
+one, is worth a little, so the AI moves between zones (only its own side's promise counts: closing in on a foe
+is worth something to the one who closes); on the grid, squares are judged by the
 best attack from there, the foes who could reach them and the openings the way there gives."""
 from __future__ import annotations
 
@@ -55,9 +56,12 @@ class ThreeDiceAdvisor:
         if battle.winner:
             return 1000.0 if battle.winner == side else -1000.0
         total = 0.0
+        zoned = battle.zones is not None
         for c in battle.creatures.values():
-            v = worth(c) + (self._zone_promise(battle, c) if battle.zones is not None else 0.0)  # type: ignore[arg-type]
-            total += v if c.side == side else -v
+            if c.side == side:
+                total += worth(c) + (self._zone_promise(battle, c) if zoned else 0.0)  # type: ignore[arg-type]
+            else:
+                total -= worth(c)  # type: ignore[arg-type]
         return total
 
     def _zone_promise(self, battle: Battle, c: ThreeDiceCreature) -> float:
