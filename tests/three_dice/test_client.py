@@ -62,3 +62,20 @@ def test_ai_against_ai_plays_on_in_the_window(app) -> None:
         app.step(1 / 60)
     assert scene.battle.round >= 1 and any(e.kind == "td_attack" for e in scene.battle.events)
     app.draw()
+
+
+def test_a_grid_turn_offers_squares_and_attacks(app) -> None:
+    """003 Using a Battle Grid: the turn's moves are squares on the board; the rest are buttons."""
+    from game.hud.turn_menu import build_groups
+    scene = _open(app, "td_bridge_ogre", "hotseat")
+    for _ in range(600):
+        app.step(1 / 60)
+        decision = scene.battle.pending()
+        if decision is not None and decision.kind == "turn" and not scene.anim.busy:
+            break
+    decision = scene.battle.pending()
+    assert decision is not None and decision.kind == "turn"
+    groups, moves, end = build_groups(scene.battle, decision.options)
+    assert moves and end is not None and any(g.kind == "ability" for g in groups)
+    assert get_ruleset("three_dice").move_range(scene.battle, decision.creature) is not None
+    app.draw()
