@@ -71,7 +71,9 @@ def test_a_grid_turn_offers_squares_and_attacks(app) -> None:
     for _ in range(600):
         app.step(1 / 60)
         decision = scene.battle.pending()
-        if decision is not None and decision.kind == "turn" and not scene.anim.busy:
+        if decision is not None and decision.kind == "next_creature" and not scene.anim.busy:
+            scene.battle.choose(0)
+        elif decision is not None and decision.kind == "turn" and not scene.anim.busy:
             break
     decision = scene.battle.pending()
     assert decision is not None and decision.kind == "turn"
