@@ -1,6 +1,7 @@
 """Who an ability can be aimed at (003 Melee and Ranged Attacks, Cover): within reach for a
 melee attack, within the longest range for a ranged one, never behind total cover, never a
-creature deep under the ground; heals go to allies in range (the dying included)."""
+creature deep under the ground; heals go to hurt allies in range (the dying included) or to
+the healer itself."""
 from __future__ import annotations
 
 from ...core.battle import Battle
@@ -46,6 +47,9 @@ def _zone_reach(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreatu
 def targets_for(battle: Battle, user: ThreeDiceCreature, ability: Ability) -> list[ThreeDiceCreature]:
     out = []
     for t in battle.creatures.values():
+        if t.id == user.id and ability.heal and user.hp < user.max_hp:
+            out.append(user)
+            continue
         if t.id == user.id or not targetable(battle, t):  # type: ignore[arg-type]
             continue
         if ability.heal:
