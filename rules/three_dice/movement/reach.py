@@ -58,31 +58,26 @@ def _spaces(battle: Battle, c: ThreeDiceCreature) -> tuple[dict, set]:
 def _search(battle: Battle, c: ThreeDiceCreature, squares: int) -> Reach:
     if c.tags.get("burrowed"):
         return core_reach(battle, c, squares)
-    board, n, fly = battle.board, c.squares, c.can("fly") and c.fly_speed > 0
+    n, fly = c.squares, c.can("fly") and c.fly_speed > 0
+    table = _footprints(battle, n)
     filled, walls = _spaces(battle, c)
     start = c.pos
     reach = Reach(start, {start: 0}, {start: "fly" if c.aloft else "walk"})
+    stance = "fly" if fly else "walk"
     heap = [(0, start)]
     while heap:
         cost, pos = heapq.heappop(heap)
         if cost > reach.cost.get(pos, 1 << 30):
             continue
-        for dx, dy in NEIGHBOURS:
-            x, y = pos[0] + dx, pos[1] + dy
-            if not (0 <= x and 0 <= y and x + n <= board.width and y + n <= board.height):
-                continue
-            step = _step(battle, c, pos, (x, y), fly, filled, walls)
-            if step is None:
-                continue
-            nxt, extra = step
+        for nxt, extra in _steps(c, pos, fly, table, filled, walls):
             total = cost + extra
             if total <= squares and total < reach.cost.get(nxt, 1 << 30):
                 reach.cost[nxt] = total
-                reach.stance[nxt] = "fly" if fly else "walk"
+                reach.stance[nxt] = stance
                 reach.came_from[nxt] = pos
                 heapq.heappush(heap, (total, nxt))
     for pos in reach.cost:
-        if not any(sq in filled for sq in footprint(pos, n)) and not _footprints(battle, n)[(pos[0], pos[1])][2]:
+        if not any(sq in filled for sq in footprint(pos, n)) and not table[(pos[0], pos[1])][2]:
             reach.stops.add(pos)
     if c.can("burrow") and c.burrow_speed > 0:
         _add_digging(battle, c, squares, reach)
@@ -108,26 +103,35 @@ def _footprints(battle: Battle, n: int) -> dict:
     return table
 
 
-def _step(battle: Battle, c: ThreeDiceCreature, pos: tuple, xy: tuple[int, int], fly: bool,
-          filled: dict, walls: set) -> tuple[tuple, int] | None:
+def _steps(c: ThreeDiceCreature, pos: tuple, fly: bool, table: dict, filled: dict, walls: set):
+    """Each square one step from `pos` the creature may enter, with what the step costs."""
     n = c.squares
-    info = _footprints(battle, n).get(xy)
-    if info is None:
-        return None
-    ground, tight, burning, rough = info
-    cells = footprint((xy[0], xy[1], 0), n) if n > 1 else (xy,)
-    if any(sq in walls for sq in cells):
-        return None
-    z = ground + FLIGHT_LIFT if fly else ground
-    rise = abs(z - pos[2])
-    if not fly and rise > MAX_CLAMBER and not c.can("climb"):
-        return None
-    squeeze = (0 if not tight else min(2, max(0, c.rank - FITS)))
-    if squeeze == 2 or (not fly and burning):
-        return None
-    hindered = squeeze == 1 or c.has("prone") or any(sq in filled for sq in cells) or (not fly and rough)
-    clamber = 0 if fly or rise <= 1 or c.can("climb") else rise - 1
-    return (xy[0], xy[1], z), (2 if hindered else 1) + clamber
+    over = c.rank - FITS
+    prone = c.has("prone")
+    climb = c.can("climb")
+    x, y, z0 = pos
+    for dx, dy in NEIGHBOURS:
+        xy = (x + dx, y + dy)
+        info = table.get(xy)
+        if info is None:
+            continue
+        ground, tight, burning, rough = info
+        if n == 1:
+            if xy in walls:
+                continue
+            crowded = xy in filled
+        else:
+            cells = footprint((xy[0], xy[1], 0), n)
+            if any(sq in walls for sq in cells):
+                continue
+            crowded = any(sq in filled for sq in cells)
+        z = ground + FLIGHT_LIFT if fly else ground
+        rise = abs(z - z0)
+        if (not fly and (burning or (rise > MAX_CLAMBER and not climb))) or (tight and over >= 2):
+            continue
+        hindered = prone or crowded or (tight and over == 1) or (not fly and rough)
+        clamber = 0 if fly or rise <= 1 or climb else rise - 1
+        yield (xy[0], xy[1], z), (2 if hindered else 1) + clamber
 
 
 def _add_digging(battle: Battle, c: ThreeDiceCreature, squares: int, reach: Reach) -> None:
