@@ -37,6 +37,9 @@ def attack_reasons(battle: Battle, attacker: ThreeDiceCreature, target: ThreeDic
 
 
 def _threatened(battle: Battle, c: ThreeDiceCreature) -> bool:
+    """A standing foe next to `c` that can see it (not while `c` is hidden)."""
+    if c.tags.get("hidden"):
+        return False
     return any(o.side != c.side and o.active and adjacent(battle, c, o) and not o.tags.get("surprised")
                for o in battle.creatures.values())
 
