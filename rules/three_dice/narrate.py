@@ -95,6 +95,9 @@ class Narrator(EventNarrator):
                  "conscious": "comes round"}.get(d["state"])
         return f"  {self.name(d['creature'])} {words}." if words else None
 
+    def _left_the_fight(self, d: dict) -> str:
+        return f"  {self.name(d['creature'])} tunnels away and leaves the fight."
+
     def _died(self, d: dict) -> str:
         return f"  {self.name(d['creature'])} dies."
 

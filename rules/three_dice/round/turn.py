@@ -8,6 +8,7 @@ from ...core.decisions import Decision, Option
 from ...core.events import TurnEnded, TurnStarted
 from ..creature import ThreeDiceCreature
 from ..harm import death_save
+from ..movement.below import BELOW, stay_below
 from ..movement.reach import budget
 from .apply import apply_choice
 from .options import turn_options
@@ -34,7 +35,7 @@ def _start(battle: Battle, frame: dict, c: ThreeDiceCreature) -> None:
     c.conditions = [x for x in c.conditions if x.name != "dodging"]
     battle.turn = {"creature": c.id, "move_left": budget(c), "feet": c.best_speed,
                    "zone_spent": 0, "action": 1, "bonus": 1, "disengaged": False,
-                   "attacked": False}
+                   "attacked": False, "started_below": bool(c.tags.get("burrowed"))}
     battle.emit(TurnStarted(c.id, battle.round))
     frame["phase"] = "act"
     if c.dying:
@@ -46,6 +47,10 @@ def _start(battle: Battle, frame: dict, c: ThreeDiceCreature) -> None:
 
 def _end(battle: Battle, c: ThreeDiceCreature) -> None:
     c.tags.pop("surprised", None)
+    if battle.turn.get("started_below") and c.tags.get("burrowed") and c.active:
+        stay_below(battle, c)
+    else:
+        c.tags.pop(BELOW, None)
     battle.emit(TurnEnded(c.id))
     battle.acted.add(c.id)
     battle.current = ""
