@@ -5,7 +5,6 @@ the healer itself."""
 from __future__ import annotations
 
 from ...core.battle import Battle
-from ...core.grid_reach import underground
 from ...core.sight import line_of_effect
 from ..content.model import Ability
 from ..creature import ThreeDiceCreature
@@ -61,5 +60,3 @@ def targets_for(battle: Battle, user: ThreeDiceCreature, ability: Ability) -> li
             out.append(t)
     return out  # type: ignore[return-value]
 
-
-__all__ = ["can_act", "in_reach", "targetable", "targets_for", "underground"]

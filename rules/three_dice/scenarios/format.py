@@ -22,7 +22,7 @@ from ...core.scenario_kit.board_map import MapSpec, base_legend, parse_map, read
 from ...core.scenario_kit.expect import Expectation
 from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number, numbers,
-                                          path, raw, show, table_of, text, words)
+                                          path, raw, table_of, text, words)
 from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
                                          load_file, needs_checks, parse_step, parsing)
 from ...core.zones.board import ZoneBoard
