@@ -10,6 +10,7 @@ from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from ..creature import ThreeDiceCreature
 from ..opportunity import provoke
+from ..zones.closing import close_in
 from ..zones.engagement import disengage_all, engage, engaged_foes, engaged_with
 from .attack import UNARMED, make_attack
 
@@ -52,6 +53,8 @@ def strike_step(battle: Battle, frame: dict, choice: Option | None) -> Decision 
     zoned = battle.zones is not None
     if zoned and (frame.get("withdraw") or (ability.melee and not engaged_with(c, target.id))):
         disengage_all(battle, c)
+    if zoned and ability.melee:
+        close_in(battle, c, target)
     make_attack(battle, c, ability, target)
     if zoned and ability.melee and target.active:
         engage(c, target)
