@@ -46,6 +46,8 @@ class Narrator(EventNarrator):
         return f"{self.name(d['creature'])} acts."
 
     def _moved(self, d: dict) -> str:
+        if d["cost"] == 0:
+            return f"  {self.name(d['creature'])} closes in."
         verb = {"fly": "flies", "burrow": "burrows"}.get(d["mode"], "moves")
         return f"  {self.name(d['creature'])} {verb} {d['cost'] * 5} ft."
 
