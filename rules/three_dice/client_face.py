@@ -17,6 +17,7 @@ from .attacking.geometry import ZONE_FEET
 from .content.loader import DATA_DIR, Content, load_content
 from .creature import ThreeDiceCreature
 from .movement.reach import budget, reachable
+from .zones.costs import zone_costs
 from .zones.moves import ZONE_MOVE, moves_left
 
 
@@ -73,7 +74,9 @@ def zone_reach(battle: Battle, cid: str) -> ZoneReach | None:
         return None
     moves = moves_left(battle) if battle.current == cid else c.best_speed // ZONE_MOVE
     farthest = max((battle.abilities[a].farthest for a in c.abilities), default=5)
-    return build_reach(zones, here.name, moves, 0, farthest // ZONE_FEET)
+    plain = build_reach(zones, here.name, moves, 0, farthest // ZONE_FEET)
+    costs = {z: n for z, n in zone_costs(battle, c, here.name).items() if n <= moves}
+    return ZoneReach(plain.start, costs, plain.in_range)
 
 
 def check_content(paths: Sequence[Path]) -> Content:

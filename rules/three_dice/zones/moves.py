@@ -14,6 +14,7 @@ from ..creature import ThreeDiceCreature
 from ..events import ZoneMoved
 from ..opportunity import provoke
 from .engagement import disengage_all, engaged_foes
+from .costs import zone_costs
 from .transit import TRANSIT, journey_left, journey_options
 
 CLOSE = 25
@@ -44,13 +45,14 @@ def zone_options(battle: Battle, c: ThreeDiceCreature) -> list[Option]:
         dashed = max(0, (feet_left(battle) + c.best_speed) // ZONE_MOVE - int(battle.turn.get("zone_spent", 0)))
     journeys = journey_options(battle, c, here.name, moves, dashed)
     out = []
-    now = zones.reachable(here.name, moves)
+    costs = zone_costs(battle, c, here.name)
+    now = {z: cost for z, cost in costs.items() if cost <= moves}
     for name, cost in now.items():
         if cost > 0:
             out.append(Option("zone_move", {"zone": name},
                               f"Move to {name} ({cost} move{'s' * (cost != 1)})"))
-    for name, cost in zones.reachable(here.name, dashed).items():
-        if cost > 0 and name not in now:
+    for name, cost in costs.items():
+        if 0 < cost <= dashed and name not in now:
             out.append(Option("zone_move", {"zone": name, "dash": True},
                               f"Dash to {name} ({cost} move{'s' * (cost != 1)}, uses your action)"))
     return out + journeys
@@ -77,7 +79,7 @@ def zone_go_step(battle: Battle, frame: dict, choice: Option | None) -> Decision
         _journey(battle, c, here.name, frame["zone"])
         return None
     c.tags.pop(TRANSIT, None)
-    cost = zones.distance(here.name, frame["zone"]) or 0
+    cost = zone_costs(battle, c, here.name).get(frame["zone"], 0)
     battle.turn["zone_spent"] = int(battle.turn.get("zone_spent", 0)) + cost
     if place_in_zone(zones, battle, c.id, frame["zone"]):
         c.aloft = False

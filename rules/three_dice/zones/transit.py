@@ -1,4 +1,5 @@
-"""003 Detached Zones: reaching a detached zone may take several turns. A creature whose moves
+"""003 Detached Zones: reaching a detached zone (or one of difficult ground) may take several
+turns. A creature whose moves
 this turn fall short of the way across sets out: it is under way (out of melee: it neither
 makes nor receives melee attacks, though it can still be shot, and it makes no attacks itself),
 and each later turn its moves go on along the way until it arrives. Moving anywhere else
@@ -7,8 +8,8 @@ from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.decisions import Option
-from ...core.zones.links import DETACHED
 from ..creature import ThreeDiceCreature
+from .costs import step_cost
 
 TRANSIT = "transit"
 
@@ -21,10 +22,10 @@ def journey_options(battle: Battle, c: ThreeDiceCreature, here: str, moves: int,
         return _carry_on(under_way["to"], int(under_way["left"]), moves, dashed)
     out = []
     for link in zones.linked(here):
-        cost = link.distance
-        if link.kind != DETACHED:
-            continue
         other = link.other(here)
+        cost = step_cost(battle, c, link, other)
+        if cost is None:
+            continue
         if cost > moves >= 1:
             out.append(Option("zone_move", {"zone": other, "journey": True},
                               f"Set out for {other} ({cost} moves, {moves} this turn)"))
@@ -50,4 +51,5 @@ def journey_left(battle: Battle, c: ThreeDiceCreature, here: str, to: str) -> in
         return int(under_way["left"])
     zones = battle.zones
     assert zones is not None
-    return zones.distance(here, to) or 0
+    link = zones.link(here, to)
+    return (step_cost(battle, c, link, to) or 0) if link is not None else 0
