@@ -46,6 +46,8 @@ class Narrator(EventNarrator):
         return f"{self.name(d['creature'])} acts."
 
     def _moved(self, d: dict) -> str:
+        if d["mode"] == "rest":
+            return f"  {self.name(d['creature'])} comes to rest where there is room."
         if d["cost"] == 0:
             return f"  {self.name(d['creature'])} closes in."
         verb = {"fly": "flies", "burrow": "burrows"}.get(d["mode"], "moves")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from ...core.events import Moved
-from ...core.geometry import space_distance
+from ...core.geometry import footprint, space_distance
 from ...core.grid_reach import underground
 from ..attacking.geometry import melee_reach
 from ..creature import ThreeDiceCreature
@@ -71,6 +71,27 @@ def _finish(battle: Battle, frame: dict, c: ThreeDiceCreature, path: list, i: in
     battle.pop()
     if c.active:
         _arrive(battle, frame, c, path, i, len(path) - 1)
+    elif not c.dead and _crowded(battle, c, c.pos):
+        _fall_back(battle, c, path[:i + 1])
+
+
+def _crowded(battle: Battle, c: ThreeDiceCreature, pos: tuple) -> bool:
+    """Would `c` at `pos` share a square with a creature within one size of its own?"""
+    mine = set(footprint(pos, c.squares))
+    return any(o.id != c.id and not o.dead and not o.removed and abs(o.rank - c.rank) < 2
+               and mine & set(footprint(o.pos, o.squares)) for o in battle.creatures.values())
+
+
+def _fall_back(battle: Battle, c: ThreeDiceCreature, way: list) -> None:
+    """A mover dropped inside another creature's space comes to rest on the last square of its
+    way it could hold (its starting square at worst): nobody shares a square with a creature
+    of about its own size (docs/rules-decisions.md, 3D system)."""
+    for spot in reversed(way):
+        if not _crowded(battle, c, spot):
+            here = c.pos
+            c.pos = spot
+            battle.emit(Moved(c.id, (here, spot), 0, "rest"))
+            return
 
 
 def _settle(battle: Battle, c: ThreeDiceCreature, mode: str) -> None:
