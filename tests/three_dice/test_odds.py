@@ -15,7 +15,7 @@ def test_plain_pool_is_3d6() -> None:
     totals = pool_totals(0)
     assert min(totals) == 3 and max(totals) == 18
     assert totals[10] == Fraction(27, 216) and totals[18] == Fraction(1, 216)
-    assert chance_at_least(10) == Fraction(1, 2) + Fraction(27, 216) / 1 - Fraction(27, 216) + Fraction(27, 216)
+    assert chance_at_least(10) == Fraction(135, 216)  # 10 or more on 3d6: 62.5%
 
 
 def test_advantage_and_disadvantage_mirror() -> None:
