@@ -18,6 +18,7 @@ RULESET_PACKAGES: dict[str, str] = {
     "drawsteel": "rules.drawsteel",
     "brighter_worlds": "rules.brighter_worlds",
     "olde_swords": "rules.olde_swords",
+    "three_dice": "rules.three_dice",
 }
 Ruleset = Any
 """A `rules.core.ruleset.Ruleset` (see the module docstring)."""

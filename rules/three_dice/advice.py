@@ -1,0 +1,207 @@
+"""What the 3D AI weighs (`rules.core.advisor.Advisor`).
+
+A side's worth is its creatures' hit points plus a large bonus for each one still standing (a
+dying hero counts a little, for it may yet be saved). An attack is played out exactly, branch by
+branch: a miss, and a hit for every damage total, each weighed by its true chance (3d6, or 4d6
+keeping three, counted exactly). In zone mode being able to strike a foe, or being closer to
+one, is worth a little, so the AI moves between zones (only its own side's promise counts: closing in on a foe
+is worth something to the one who closes); on the grid, squares are judged by the
+best attack from there, the foes who could reach them and the openings the way there gives."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.battle import Battle
+from ..core.decisions import Decision, Option
+from ..core.geometry import space_distance
+from .attacking.attack import attack_modifier, damage_bonus
+from .attacking.cover import TOTAL, cover_bonus
+from .attacking.modifiers import attack_reasons, mode_of
+from .attacking.strike import ability_of, switching
+from .creature import ThreeDiceCreature
+from .movement.reach import reachable
+from .movement.walk import provokers
+from .odds import chance_at_least, damage_faces, pool_totals, representative_faces, sum_faces
+
+STANDING = 15.0
+READY = 1.5
+CLOSING = 0.3
+
+
+def worth(c: ThreeDiceCreature) -> float:
+    if c.dead or c.removed:
+        return 0.0
+    if c.dying or c.stable:
+        return 2.0 + (1.0 if c.stable else 0.0)
+    return STANDING + c.hp
+
+
+def expected_damage(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreature, ability) -> float:
+    if ability.heal:
+        return 0.0
+    mode = mode_of(attack_reasons(battle, user, target, ability))
+    p = float(hit_chance_of(battle, user, target, ability, mode))
+    avg = ability.dice * (ability.sides + 1) / 2 + damage_bonus(user, ability) if ability.dice else max(1, 1 + user.strength)
+    return p * max(1.0, avg)
+
+
+def hit_chance_of(battle: Battle, user, target, ability, mode: int) -> Fraction:
+    cover = cover_bonus(battle, user, target, ability.ranged)
+    cover = 0 if cover == TOTAL else cover
+    return chance_at_least(target.armor + cover - attack_modifier(user, ability), mode)
+
+
+class ThreeDiceAdvisor:
+    def evaluate(self, battle: Battle, side: str) -> float:
+        if battle.winner:
+            return 1000.0 if battle.winner == side else -1000.0
+        total = 0.0
+        zoned = battle.zones is not None
+        for c in battle.creatures.values():
+            if c.side == side:
+                total += worth(c) + (self._zone_promise(battle, c) if zoned else 0.0)  # type: ignore[arg-type]
+            else:
+                total -= worth(c)  # type: ignore[arg-type]
+        return total
+
+    def _zone_promise(self, battle: Battle, c: ThreeDiceCreature) -> float:
+        if not c.active:
+            return 0.0
+        zones = battle.zones
+        here = zones.zone_of(c) if zones is not None else None
+        if zones is None or here is None:
+            return 0.0
+        reach = max((battle.abilities[a].farthest for a in c.abilities), default=5)
+        melee_only = all(battle.abilities[a].melee for a in c.abilities)
+        best = 99
+        for f in battle.creatures.values():
+            if f.side == c.side or not f.active:
+                continue
+            there = zones.zone_of(f)
+            d = zones.zone_range(here.name, there.name) if there is not None else None
+            if d is None:
+                continue
+            if (d == 0) if melee_only else (d * 30 <= reach):
+                return READY
+            best = min(best, d if zones.distance(here.name, there.name) is not None else d + 3)
+        return -CLOSING * best if best < 99 else 0.0
+
+    # ------------------------------------------------------------------ look-ahead
+    def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        if option.kind in ("ability", "opportunity") and self._exact_ok(battle, option):
+            return self._exact(battle, option)
+        copy = battle.clone()
+        copy.choose(option)
+        return [(1.0, copy)]
+
+    def _attacker(self, battle: Battle, option: Option) -> ThreeDiceCreature:
+        if option.kind == "opportunity":
+            pending = battle.pending()
+            return battle.creatures[pending.creature if pending is not None else battle.current]  # type: ignore[return-value]
+        return battle.creatures[battle.current]  # type: ignore[return-value]
+
+    def _exact_ok(self, battle: Battle, option: Option) -> bool:
+        ability = ability_of(battle, option.args["ability"])
+        if ability.heal:
+            return False
+        if option.kind == "ability" and battle.zones is not None and not battle.turn.get("disengaged"):
+            user = self._attacker(battle, option)
+            target = battle.creatures[option.args["target"]]
+            if option.args.get("withdraw") or (ability.melee and switching(battle, user, target)):  # type: ignore[arg-type]
+                return False
+        return True
+
+    def _exact(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        user = self._attacker(battle, option)
+        target: ThreeDiceCreature = battle.creatures[option.args["target"]]  # type: ignore[assignment]
+        ability = ability_of(battle, option.args["ability"])
+        mode = mode_of(attack_reasons(battle, user, target, ability))
+        cover = cover_bonus(battle, user, target, ability.ranged)
+        need = target.armor + (0 if cover == TOTAL else cover) - attack_modifier(user, ability)
+        totals = pool_totals(mode)
+        p_hit = chance_at_least(need, mode)
+        out: list[tuple[float, Battle]] = []
+        if p_hit < 1:
+            miss_total = max(t for t in totals if t < need)
+            out.append((float(1 - p_hit), self._branch(battle, option, representative_faces(miss_total, mode))))
+        if p_hit > 0:
+            hit_total = max(need, min(totals))
+            hit_faces = representative_faces(hit_total, mode)
+            if ability.dice == 0:
+                out.append((float(p_hit), self._branch(battle, option, hit_faces)))
+            else:
+                for dmg, p in sum_faces(ability.dice, ability.sides).items():
+                    faces = hit_faces + damage_faces(dmg, ability.dice, ability.sides)
+                    out.append((float(p_hit * p), self._branch(battle, option, faces)))
+        return out
+
+    @staticmethod
+    def _branch(battle: Battle, option: Option, faces: tuple[int, ...]) -> Battle:
+        copy = battle.clone()
+        copy.dice.script[:0] = list(faces)
+        copy.choose(option)
+        copy.dice.script.clear()
+        return copy
+
+    # ------------------------------------------------------------------ positions (grid)
+    def position_value(self, battle: Battle, creature, pos, attack_left: bool) -> float:
+        return self.position_values(battle, creature, [pos], attack_left)[0]
+
+    def position_values(self, battle: Battle, creature, positions: list, attack_left: bool) -> list[float]:
+        c: ThreeDiceCreature = creature
+        foes = [f for f in battle.creatures.values() if f.side != c.side and f.active and not f.tags.get("burrowed")]
+        mine = [battle.abilities[a] for a in c.abilities if not battle.abilities[a].heal]
+        threat = {f.id: max((expected_damage(battle, f, c, battle.abilities[a])  # type: ignore[arg-type]
+                             for a in f.abilities), default=1.0) for f in foes}
+        dealt = {(f.id, a.id): expected_damage(battle, c, f, a) for f in foes for a in mine}  # type: ignore[arg-type]
+        longest = max((a.farthest for a in mine), default=5)
+        reach_of = {f.id: f.best_speed + max((battle.abilities[a].farthest for a in f.abilities), default=5)  # type: ignore[attr-defined]
+                    for f in foes}
+        out = []
+        for pos in positions:
+            best = 0.0
+            near = 99
+            danger = 0.0
+            for f in foes:
+                d = space_distance(pos, c.squares, f.pos, f.squares) * 5
+                if attack_left:
+                    for a in mine:
+                        if 0 < d <= a.farthest:
+                            best = max(best, dealt[(f.id, a.id)] * (0.8 if a.ranged and d <= 5 else 1.0))
+                near = min(near, max(0, d - longest))
+                if d <= reach_of[f.id]:
+                    danger += 0.25 * threat[f.id]
+            out.append(best - danger - (CLOSING * near / 5 if best == 0 else 0.0))
+        return out
+
+    def move_risk(self, battle: Battle, creature, option: Option) -> float:
+        if option.kind != "move" or battle.turn.get("disengaged"):
+            return 0.0
+        c: ThreeDiceCreature = creature
+        path = reachable(battle, c, int(battle.turn.get("move_left", 0))).path_to(tuple(option.args["to"]))
+        risk = 0.0
+        for a, b in zip(path, path[1:]):
+            for fid in provokers(battle, c, a, b):
+                f = battle.creatures[fid]
+                risk += max((expected_damage(battle, f, c, battle.abilities[x]) for x in f.abilities  # type: ignore[arg-type]
+                             if battle.abilities[x].melee), default=1.0)
+        return risk
+
+    def estimate(self, battle: Battle, option: Option) -> float | None:
+        if option.kind == "ability":
+            user = self._attacker(battle, option)
+            target = battle.creatures[option.args["target"]]
+            return expected_damage(battle, user, target, ability_of(battle, option.args["ability"]))  # type: ignore[arg-type]
+        return None
+
+    def turn_priority(self, battle: Battle, creature) -> float:
+        return 0.0
+
+    def sets_up(self, battle: Battle, option: Option) -> bool:
+        return option.kind in ("main_action", "stand", "zone_move") and option.args.get("action") in (None, "dash", "disengage")
+
+    def worth_considering(self, battle: Battle, option: Option) -> bool:
+        return option.kind not in ("drop_prone",) and option.args.get("action") != "dodge"
+
+    def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
+        return None

@@ -1,0 +1,309 @@
+"""Read a 3D scenario file (TOML) into a checked, immutable `Scenario`
+(docs/scenarios-three-dice.md).
+
+Everything is checked before anything is built: dice must be six-sided (every roll a scenario
+scripts here is a d6 of the 3D pool, or a weapon die, d12 at most), creatures must stand on the
+board and not share a space, every ability, zone and creature referred to must exist, every
+citation must name a real heading of the chapter and every expectation a real field. The first
+problem is one line: "<file>: <place>: <problem>".
+"""
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from ...core.board import Column
+from ...core.creature import Condition
+from ...core.geometry import cube, parse_size, spaces_overlap
+from ...core.scenario_kit.board_map import MapSpec, base_legend, parse_map, read_origin, supported, xyz
+from ...core.scenario_kit.expect import Expectation
+from ...core.scenario_kit.options import SIDES, Names
+from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number, numbers,
+                                          path, raw, table_of, text, words)
+from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
+                                         load_file, needs_checks, parse_step, parsing)
+from ...core.zones.board import ZoneBoard
+from ...core.zones.errors import ZoneError
+from ...core.zones.links import ADJACENT, DETACHED, INACCESSIBLE, ZoneLink
+from ...core.zones.zone import Zone
+from ..attacking.attack import UNARMED
+from ..content.loader import Content, default_content, parse_ability
+from ..content.model import TIE_RULES, Ability
+from ..creature import ThreeDiceCreature
+from ..movement.tight import TIGHT_TERRAIN
+from ..setup import creature_from_template
+from .expect import CONDITION_NAMES, FIELDS, parse_expect
+
+TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "max_rounds",
+            "tie_rule", "map", "zone", "creature", "ability", "step", "expect")
+CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "zone", "strength", "agility",
+                 "mind", "armor", "hp", "max_hp", "speed", "fly", "burrow", "size", "abilities",
+                 "stealth", "ambusher", "surprised", "hidden", "conditions", "dying", "stable",
+                 "reaction", "rallied", "engaged")
+ZONE_KEYS = ("name", "rect", "links", "detached", "inaccessible", "distance", "cover", "dark",
+             "difficult")
+CHAPTER = "003"
+HEADINGS = ("The Order of Combat", "Surpise!", "Initiative", "Taking Your Turn", "Movement",
+            "Actions", "Bonus Actions", "Reactions", "Other Activities in Combat",
+            "Making an Attack", "Attack Rolls", "Melee and Ranged Attacks", "Melee Attacks",
+            "Ranged Attacks", "Opportunity Attacks", "Rally", "Hidden Attackers and Obscured Targets",
+            "Movement and Positioning", "Breaking up your Movement", "Different Movement Speeds",
+            "Moving Around Other Creatures", "Tight Spaces", "Knocked Down", "Using Battle Zones",
+            "Detached Zones", "Using a Battle Grid", "Cover")
+"""The chapter's headings (seed 003, every level), spelled as the chapter spells them."""
+OTHER_SOURCES = ("RULES-NOTES The 3D system", "docs/rules-decisions.md ", "rules/three_dice/")
+MAX_FACE = 12
+
+
+@dataclass(frozen=True)
+class CreatureSpec:
+    where: str
+    id: str
+    proto: ThreeDiceCreature = field(compare=False)
+    zone: str = ""
+
+    def build(self) -> ThreeDiceCreature:
+        return copy.deepcopy(self.proto)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    file: str
+    title: str
+    cites: tuple[str, ...]
+    map: MapSpec
+    creatures: tuple[CreatureSpec, ...]
+    zones: ZoneBoard | None = field(default=None, compare=False)
+    abilities: Mapping[str, Ability] = field(default_factory=dict, compare=False)
+    steps: tuple[Step, ...] = ()
+    expect: tuple[Expectation, ...] = ()
+    description: str = ""
+    known_failure: str = ""
+    seed: int = 0
+    dice: tuple[int, ...] = ()
+    settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
+
+
+def load_scenario(file: str | Path, content: Content | None = None) -> Scenario:
+    """Read and check one scenario file. Raises `ScenarioError` (one line) when it is malformed."""
+    return load_file(file, lambda data, name: parse_scenario(data, name, content))
+
+
+def parse_scenario(data: Mapping[str, Any], file: str = "", content: Content | None = None) -> Scenario:
+    return parsing(file, lambda: _Parser(content or default_content()).scenario(data, file))
+
+
+def builtin_legend(wall_height: int = 5) -> dict[str, Column]:
+    """The shared symbols plus `t` (a crawlway, 003 Tight Spaces) and `e` (diggable earth)."""
+    legend = base_legend(wall_height)
+    legend["t"] = Column(ground=0, terrain=TIGHT_TERRAIN)
+    legend["e"] = Column(ground=1, terrain="earth", material="dirt")
+    return legend
+
+
+class _Parser:
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.abilities: dict[str, Ability] = {}
+        self.creatures: list[CreatureSpec] = []
+        self.zones: ZoneBoard | None = None
+
+    def scenario(self, data: Mapping[str, Any], file: str) -> Scenario:
+        check_keys(data, TOP_KEYS, "")
+        header = _header(data)
+        mapspec = parse_map(raw(data, "map", ""), "map", builtin_legend)
+        self.board = mapspec.board()
+        self.zones = _zones(array(data, "zone"), self.board) if "zone" in data else None
+        self.abilities = self._abilities(array(data, "ability"))
+        for n, item in enumerate(array(data, "creature"), 1):
+            self.creatures.append(self._creature(item, path("creature", n)))
+        for side in SIDES:
+            if not any(spec.proto.side == side for spec in self.creatures):
+                fail("creature", f"nobody is on the {side} side (a battle needs both sides)")
+        self._check_engaged()
+        names = Names(tuple(s.id for s in self.creatures), (), self._known())
+        steps = tuple(parse_step(item, path("step", n), names, FIELDS, MAX_FACE)
+                      for n, item in enumerate(array(data, "step"), 1))
+        expect = parse_expect(data.get("expect", {}), "expect", names)
+        needs_checks(steps, expect)
+        return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures), zones=self.zones,
+                        abilities=dict(self.abilities), steps=steps, expect=expect, **header)
+
+    def _known(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(tuple(self.content.abilities) + tuple(self.abilities) + (UNARMED.id,)))
+
+    def _abilities(self, items: list[Any]) -> dict[str, Ability]:
+        out: dict[str, Ability] = {}
+        for n, item in enumerate(items, 1):
+            where = path("ability", n)
+            table = dict(table_of(item, where))
+            aid = ident(table, where)
+            if aid in out:
+                fail(path(where, "id"), f"{aid!r} is defined twice")
+            table.pop("id")
+            out[aid] = parse_ability(aid, table, where)
+        return out
+
+    def _creature(self, value: Any, where: str) -> CreatureSpec:
+        table = table_of(value, where)
+        check_keys(table, CREATURE_KEYS, where)
+        cid = ident(table, where)
+        if cid == "battle" or any(s.id == cid for s in self.creatures):
+            fail(path(where, "id"), "'battle' is reserved for expectations; pick another id"
+                 if cid == "battle" else f"{cid!r} is already used")
+        c = self._base(table, where, cid)
+        _apply_stats(c, table, where)
+        if "abilities" in table:
+            c.abilities = words(table, "abilities", where, self._known(), what="ability")
+        c.conditions = [Condition(n, "until_removed", cid)
+                        for n in words(table, "conditions", where, CONDITION_NAMES, what="condition")]
+        for tag in ("ambusher", "surprised", "hidden"):
+            if flag(table, tag, where):
+                c.tags[tag] = True
+        c.reaction = flag(table, "reaction", where, True)
+        c.rallied = flag(table, "rallied", where)
+        _downed(c, table, where)
+        zone = ""
+        if "zone" in table:
+            if self.zones is None:
+                fail(path(where, "zone"), "the scenario has no [[zone]] tables")
+            zone = choice(table, "zone", where, self.zones.names, what="zone")
+        if "at" not in table and not zone:
+            fail(where, "give at = [x, y] (or zone = \"...\" when the scenario has zones)")
+        if "at" in table:
+            c.pos = self._position(c, table, where)
+        if "engaged" in table:
+            c.tags["engaged"] = list(words(table, "engaged", where, None, what="creature"))
+        return CreatureSpec(where, cid, c, zone)
+
+    def _base(self, table: Mapping[str, Any], where: str, cid: str) -> ThreeDiceCreature:
+        side = choice(table, "side", where, SIDES, what="side")
+        name = text(table, "name", where, "")
+        if "template" in table:
+            template_id = choice(table, "template", where, self.content.creatures, what="creature template")
+            c = creature_from_template(self.content.creatures[template_id], cid, side, name)
+        else:
+            c = ThreeDiceCreature(id=cid, name=name or cid.replace("_", " ").capitalize(), side=side,
+                                  abilities=("unarmed_strike",))
+            c.kind = "hero" if side == "heroes" else "monster"
+        c.kind = choice(table, "kind", where, ("hero", "monster"), c.kind, what="kind")
+        return c
+
+    def _position(self, c: ThreeDiceCreature, table: Mapping[str, Any], where: str) -> tuple:
+        spot = path(where, "at")
+        origin = read_origin(self.board, raw(table, "at", where, None), spot, c.squares)
+        for cl in cube(origin, c.squares):
+            if self.board.is_solid(cl) and not (c.can("burrow") and self.board.is_burrowable(cl)):
+                fail(spot, f"the creature would be inside solid ground at {xyz(cl)}")
+        if not c.can("fly") and not supported(self.board, {}, origin, c.squares):
+            fail(spot, f"{xyz(origin)} is in mid-air and the creature cannot fly")
+        for other in self.creatures:
+            p = other.proto
+            if "at" in table and not other.zone and spaces_overlap(origin, c.squares, p.pos, p.squares):
+                fail(spot, f"shares a space with {other.id!r}")
+        if c.can("burrow") and origin[2] + c.squares <= self.board.footprint_ground(origin, c.squares):
+            c.tags["burrowed"] = True
+        return origin
+
+    def _check_engaged(self) -> None:
+        ids = {s.id for s in self.creatures}
+        for spec in self.creatures:
+            for n, other in enumerate(spec.proto.tags.get("engaged", ()), 1):
+                if other not in ids:
+                    fail(path(path(spec.where, "engaged"), n), f"unknown creature {other!r} {hint(other, ids)}")
+
+
+def _apply_stats(c: ThreeDiceCreature, table: Mapping[str, Any], where: str) -> None:
+    for key in ("strength", "agility", "mind"):
+        setattr(c, key, number(table, key, where, getattr(c, key), lo=-5, hi=10))
+    c.armor = number(table, "armor", where, c.armor, lo=5, hi=25)
+    c.max_hp = number(table, "max_hp", where, max(c.max_hp, int(table.get("hp", 0) or 0)), lo=1, hi=300)
+    c.hp = number(table, "hp", where, c.max_hp, lo=0, hi=300)
+    if c.hp > c.max_hp:
+        fail(path(where, "hp"), f"{c.hp} is more than max_hp {c.max_hp}")
+    for key, attr in (("speed", "speed"), ("fly", "fly_speed"), ("burrow", "burrow_speed")):
+        value = number(table, key, where, getattr(c, attr), lo=0, hi=120)
+        if value % 5:
+            fail(path(where, key), f"speeds are counted in 5-foot squares, not {value}")
+        setattr(c, attr, value)
+    c.movement = ("walk",) + (("fly",) if c.fly_speed else ()) + (("burrow",) if c.burrow_speed else ())
+    c.stealth = number(table, "stealth", where, c.stealth, lo=0, hi=10)
+    if "size" in table:
+        try:
+            c.size = parse_size(table["size"])
+        except ValueError as exc:
+            fail(path(where, "size"), str(exc))
+
+
+def _downed(c: ThreeDiceCreature, table: Mapping[str, Any], where: str) -> None:
+    dying, stable = flag(table, "dying", where), flag(table, "stable", where)
+    if (dying or stable) and c.hp:
+        fail(path(where, "hp"), "a dying or stable creature has 0 hit points")
+    if dying and stable:
+        fail(path(where, "stable"), "a creature is dying or stable, not both")
+    c.dying, c.stable = dying, stable
+    if dying or stable:
+        c.unconscious = True
+        if not c.has("prone"):
+            c.conditions.append(Condition("prone", "until_removed", c.id))
+
+
+def _zones(items: list[Any], board: Any) -> ZoneBoard:
+    zones: list[Zone] = []
+    links: dict[frozenset, ZoneLink] = {}
+    for n, item in enumerate(items, 1):
+        where = path("zone", n)
+        table = table_of(item, where)
+        check_keys(table, ZONE_KEYS, where)
+        name = text(table, "name", where)
+        rect = numbers(table.get("rect"), path(where, "rect"), lo=0)
+        if len(rect) != 4 or rect[2] < rect[0] or rect[3] < rect[1] or rect[2] >= board.width \
+                or rect[3] >= board.height:
+            fail(path(where, "rect"), f"expected [x0, y0, x1, y1] inside the {board.width} x "
+                                      f"{board.height} map, got {list(rect)}")
+        cells = frozenset((x, y) for x in range(rect[0], rect[2] + 1) for y in range(rect[1], rect[3] + 1))
+        zones.append(Zone(name, cells, number(table, "cover", where, 0, lo=0, hi=10),
+                          flag(table, "dark", where), flag(table, "difficult", where)))
+        distance = number(table, "distance", where, 2, lo=1, hi=10)
+        for kind, key in ((ADJACENT, "links"), (DETACHED, "detached"), (INACCESSIBLE, "inaccessible")):
+            for other in words(table, key, where, None, what="zone"):
+                links[frozenset((name, other))] = ZoneLink(name, other, kind, distance)
+    try:
+        return ZoneBoard(tuple(zones), tuple(links.values()))
+    except ZoneError as exc:
+        fail("zone", str(exc))
+
+
+def _header(data: Mapping[str, Any]) -> dict[str, Any]:
+    settings: dict[str, Any] = {}
+    if "max_rounds" in data:
+        settings["max_rounds"] = number(data, "max_rounds", "", lo=1, hi=100)
+    settings["tie_rule"] = choice(data, "tie_rule", "", TIE_RULES, "agility", what="tie rule")
+    title = text(data, "title", "")
+    if not title.strip():
+        fail("title", "must not be empty")
+    return {"title": title, "cites": _cites(data), "description": text(data, "description", "", ""),
+            "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
+            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=MAX_FACE), "settings": settings}
+
+
+_CHAPTER_RE = re.compile(CHAPTER + r" (.+)\Z")
+
+
+def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
+    items = read_cites(data, f"{CHAPTER} Attack Rolls")
+    for n, item in enumerate(items, 1):
+        where = path("cites", n) if len(items) > 1 else "cites"
+        m = _CHAPTER_RE.match(item)
+        if m:
+            heading = m[1].split(" > ")[-1]
+            if heading not in HEADINGS:
+                fail(where, f"{heading!r} is not a heading of chapter {CHAPTER} {hint(heading, HEADINGS)}")
+        elif not item.startswith(OTHER_SOURCES):
+            fail(where, f"cite a heading of the combat chapter such as '{CHAPTER} Attack Rolls', "
+                        "'RULES-NOTES The 3D system', 'docs/rules-decisions.md <section>' or the "
+                        f"module that decides it ('rules/three_dice/...'), got {item!r}")
+    return items
