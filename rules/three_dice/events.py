@@ -69,6 +69,16 @@ class AttackRolled(Event):
 
 
 @event
+class EmptySquare(Event):
+    """`attacker` struck at `at`, where it last saw the hidden `target`, and found nobody there:
+    an automatic miss (003 Hidden Attackers and Obscured Targets)."""
+    kind: ClassVar[str] = "td_empty_square"
+    attacker: str
+    target: str
+    at: tuple
+
+
+@event
 class DeathSave(Event):
     kind: ClassVar[str] = "td_death_save"
     creature: str

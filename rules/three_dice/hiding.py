@@ -38,4 +38,5 @@ def hide(battle: Battle, c: ThreeDiceCreature) -> bool:
     battle.emit(CheckRolled(c.id, STEALTH, roll.faces, roll.kept, total, watch, passed))
     if passed:
         c.tags["hidden"] = True
+        c.tags["seen_at"] = list(c.pos)
     return passed

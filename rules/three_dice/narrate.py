@@ -75,6 +75,10 @@ class Narrator(EventNarrator):
                 f"{'+'.join(map(str, d['kept']))} {d['modifier']:+d} = {d['total']} against armor "
                 f"{d['armor']}{cover} — {result}.")
 
+    def _td_empty_square(self, d: dict) -> str:
+        return (f"  {self.name(d['attacker'])} strikes where {self.name(d['target'])} was last seen, "
+                f"at {tuple(d['at'])[:2]}, and hits only air: an automatic miss.")
+
     def _td_provoked(self, d: dict) -> str:
         if d["taken"]:
             return f"  {self.name(d['mover'])} {d['why']}; {self.name(d['reactor'])} seizes the opening."

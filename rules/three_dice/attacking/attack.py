@@ -8,7 +8,7 @@ from ...core.battle import Battle
 from ..content.model import Ability
 from ..creature import ThreeDiceCreature
 from ..dice3 import roll_damage, roll_pool
-from ..events import AttackRolled
+from ..events import AttackRolled, EmptySquare
 from ..harm import heal, take_damage
 from .cover import TOTAL, cover_bonus
 from .modifiers import attack_reasons, mode_of
@@ -32,6 +32,10 @@ def make_attack(battle: Battle, user: ThreeDiceCreature, ability: Ability,
     if ability.heal:
         use_heal(battle, user, ability, target)
         return True
+    if moved_unseen(target):
+        battle.emit(EmptySquare(user.id, target.id, tuple(target.tags["seen_at"])))
+        user.tags.pop("hidden", None)
+        return False
     reasons = attack_reasons(battle, user, target, ability)
     mode = mode_of(reasons)
     cover = cover_bonus(battle, user, target, ability.ranged)
@@ -47,6 +51,13 @@ def make_attack(battle: Battle, user: ThreeDiceCreature, ability: Ability,
     if hit:
         take_damage(battle, target, damage_amount(battle, user, ability), ability.damage_type, user.id)
     return hit
+
+
+def moved_unseen(target: ThreeDiceCreature) -> bool:
+    """Has a hidden creature left the square where its foes last saw it? An attack at that
+    square then misses whatever the dice say (003 Hidden Attackers and Obscured Targets)."""
+    seen = target.tags.get("seen_at")
+    return bool(target.tags.get("hidden") and seen and tuple(seen) != tuple(target.pos))
 
 
 def damage_amount(battle: Battle, user: ThreeDiceCreature, ability: Ability) -> int:

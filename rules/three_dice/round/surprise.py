@@ -25,6 +25,7 @@ def determine_surprise(battle: Battle) -> list[str]:
         results.append(total)
         battle.emit(CheckRolled(c.id, STEALTH, roll.faces, roll.kept, total, 0, True))
         c.tags["hidden"] = True
+        c.tags["seen_at"] = list(c.pos)
     group = min(results)
     sides = {h.side for h in hiders}
     caught = []
