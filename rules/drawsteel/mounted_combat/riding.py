@@ -66,7 +66,11 @@ def _can_get_on(c: Creature, other: Creature) -> bool:
 
 
 def get_on_options(battle: Battle, c: Creature) -> list[Option]:
+    """Mounting or climbing a bigger creature; not while carrying a passenger of one's own (a
+    creature on a creature on a creature: found by the fuzzer, the rider slipped out of place)."""
     if c.carrier or c.has("prone") or c.has("grabbed") or c.has("restrained") or c.aloft:
+        return []
+    if passengers.passengers(battle, c):
         return []
     left, fresh = move_budget(battle, c)
     out = []
