@@ -11,8 +11,22 @@ PAST_TENSE = {"push": "pushed", "pull": "pulled", "slide": "slid"}
 """How the log tells each kind of forced movement."""
 
 
-def _pos(p) -> str:
-    return f"({p[0]}, {p[1]}, {p[2]})"
+COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "south-east",
+           (0, 1): "south", (-1, 1): "south-west", (-1, 0): "west", (-1, -1): "north-west"}
+
+
+def heading(start, end) -> str:
+    """Where `end` lies from `start`, as a player says it: "3 squares north-east, 1 up" (the
+    log never shows raw coordinates)."""
+    dx, dy, dz = end[0] - start[0], end[1] - start[1], end[2] - start[2]
+    across = max(abs(dx), abs(dy))
+    parts = []
+    if across:
+        way = COMPASS[((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))]
+        parts.append(f"{across} square{'s' if across != 1 else ''} {way}")
+    if dz:
+        parts.append(f"{abs(dz)} {'up' if dz > 0 else 'down'}")
+    return ", ".join(parts) or "nowhere"
 
 
 class Narrator:
@@ -23,6 +37,10 @@ class Narrator:
         if cid in self.battle.creatures:
             return self.battle.creatures[cid].name
         cid = object_id(cid)
+        obj = self.battle.objects.get(cid) or next(
+            (o for o in self.battle.board.objects if o.id == cid), None)  # broken ones too
+        if obj is not None:
+            return obj.name or f"the {obj.material} object"
         return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
 
     def line(self, e: Event) -> str | None:
@@ -43,7 +61,7 @@ class Narrator:
             how = "shifts" if d["shift"] else {"fly": "flies", "climb": "climbs", "swim": "swims",
                                                "burrow": "burrows",
                                                "carried": "is carried"}.get(d["mode"], "moves")
-            return f"  {n(d['creature'])} {how} to {_pos(d['path'][-1])} ({d['cost']} movement)."
+            return f"  {n(d['creature'])} {how} {heading(d['path'][0], d['path'][-1])} ({d['cost']} movement)."
         if k == "ability_used":
             targets = ", ".join(n(t) for t in d["targets"])
             return f"  {n(d['creature'])} uses {d['name']}" + (f" on {targets}." if targets else ".")
@@ -68,11 +86,11 @@ class Narrator:
             return f"    {n(d['target'])} regains {d['amount']} Stamina (now {d['stamina']})."
         if k == "force_moved":
             moved = PAST_TENSE.get(d["movement"], d["movement"])
-            return f"    {n(d['creature'])} is {moved} {d['distance']} to {_pos(d['path'][-1])}."
+            return f"    {n(d['creature'])} is {moved} {heading(d['path'][0], d['path'][-1])}."
         if k == "summoned":
-            return f"    {n(d['by'])} summons {n(d['creature'])}, who joins the fight at {_pos(d['at'])}."
+            return f"    {n(d['by'])} summons {n(d['creature'])}, who joins the fight close by."
         if k == "teleported":
-            return f"    {n(d['creature'])} vanishes and reappears at {_pos(d['end'])}."
+            return f"    {n(d['creature'])} vanishes and reappears {heading(d['start'], d['end'])} away."
         if k == "slammed":
             into = "the ground" if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
             return f"    {n(d['creature'])} slams into {into} for {d['damage']} damage."
@@ -107,7 +125,7 @@ class Narrator:
         if k == "knocked_out":
             return f"    {n(d['creature'])} is knocked out."
         if k == "burrowed":
-            return f"  {n(d['creature'])} digs to {_pos(d['end'])}."
+            return f"  {n(d['creature'])} digs {heading(d['start'], d['end'])}."
         if k == "consumable_used":
             whom = "drinks" if d["target"] == d["creature"] else f"gives {n(d['target'])}"
             return f"  {n(d['creature'])} {whom} a {d['name']} ({d['left']} left)."
@@ -120,7 +138,7 @@ class Narrator:
             return f"    {n(d['creature'])} {'disappears into' if d['concealed'] else 'steps out of'} the murk."
         if k == "got_on":
             verb = "mounts" if d["how"] == "ride" else "climbs onto"
-            return f"  {n(d['creature'])} {verb} {n(d['carrier'])} at {_pos(d['at'])}."
+            return f"  {n(d['creature'])} {verb} {n(d['carrier'])}."
         if k == "got_off":
             return f"    {n(d['creature'])} is off {n(d['carrier'])} ({d['reason']})."
         if k == "note":
