@@ -32,6 +32,8 @@ def heading(start, end) -> str:
 class Narrator:
     def __init__(self, battle: Battle) -> None:
         self.battle = battle
+        self.last_at: dict[str, tuple] = {}
+        """Where each creature was last told to be (for what it slammed into)."""
 
     def name(self, cid: str) -> str:
         if cid in self.battle.creatures:
@@ -43,10 +45,26 @@ class Narrator:
             return obj.name or f"the {obj.material} object"
         return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
 
+    def _solid(self, d: dict) -> str:
+        """What a slam 'into the ground' hit, as a player sees it: the map's edge, the ground
+        below, or a wall."""
+        x, y, z = d["at"]
+        c = self.battle.creatures.get(d["creature"])
+        n = c.squares if c is not None else 1
+        board = self.battle.board
+        if not (board.inside(x, y) and board.inside(x + n - 1, y + n - 1)):
+            return "the edge of the map"
+        before = self.last_at.get(d["creature"])
+        if before is not None and z < before[2] and (x, y) == tuple(before[:2]):
+            return "the ground"
+        return "a wall"
+
     def line(self, e: Event) -> str | None:
         d = e.to_dict()
         k = d["kind"]
         n = self.name
+        if k in ("moved", "force_moved") and d.get("path"):
+            self.last_at[d["creature"]] = tuple(d["path"][-1])
         if k == "combat_started":
             return "Combat begins." + (f" Surprised: {', '.join(n(c) for c in d['surprised'])}." if d["surprised"] else "")
         if k == "first_side_rolled":
@@ -92,7 +110,7 @@ class Narrator:
         if k == "teleported":
             return f"    {n(d['creature'])} vanishes and reappears {heading(d['start'], d['end'])} away."
         if k == "slammed":
-            into = "the ground" if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
+            into = self._solid(d) if d["into"] == "ground" else ", ".join(n(x) for x in d["into"].split(","))
             return f"    {n(d['creature'])} slams into {into} for {d['damage']} damage."
         if k == "force_absorbed":
             return (f"    {n(d['creature'])} is dug in: the {d['movement']} {d['squares']} does not "

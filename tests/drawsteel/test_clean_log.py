@@ -4,6 +4,7 @@ and on the training ground, with the new heroes of issue 17 in the party."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -32,3 +33,18 @@ def test_the_log_has_no_coordinates_or_ids_on_its_own_map(encounter: str) -> Non
 def test_the_log_has_no_coordinates_or_ids_with_the_new_heroes() -> None:
     battle = run_one("saltreed_ford_ambush", 7, "greedy", "greedy", extra=PARTY)
     assert _bad_lines(battle) == []
+
+
+@pytest.mark.parametrize("scenario, words", [
+    ("board_edge_is_a_wall", "slams into the edge of the map"),
+    ("push_down_into_ground", "slams into the ground"),
+    ("hurl_through_glass_then_wall", "slams into a wall"),
+])
+def test_a_slam_names_what_was_hit(scenario: str, words: str) -> None:
+    """Issue 20: "say wall or map edge, not 'the ground'" (000 Forced Movement > Slamming Into
+    Objects)."""
+    from rules.drawsteel.scenarios.format import load_scenario
+    from rules.drawsteel.scenarios.runner import run_scenario
+    root = Path(__file__).resolve().parents[2]
+    outcome = run_scenario(load_scenario(root / "tests" / "conformance" / "forced" / f"{scenario}.toml"))
+    assert any(words in line for line in RULES.narrate(outcome.battle))
