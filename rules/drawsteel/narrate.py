@@ -7,6 +7,10 @@ from ..core.battle import Battle
 from ..core.events import Event
 from ..core.targets import object_id
 
+DURATION_WORDS = {"eot": "until the end of its next turn", "save": "save ends",
+                  "end_of_encounter": "until the encounter ends", "dying": "while dying",
+                  "until_removed": ""}
+"""How the log tells how long a condition lasts (never the engine's own words)."""
 PAST_TENSE = {"push": "pushed", "pull": "pulled", "slide": "slid"}
 """How the log tells each kind of forced movement."""
 
@@ -44,6 +48,15 @@ class Narrator:
         if obj is not None:
             return obj.name or f"the {obj.material} object"
         return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
+
+    def _stamina(self, cid: str, value: int) -> str:
+        """Stamina as the log tells it: below 0 a hero is 'N past 0' (dying), anything else 0."""
+        if value >= 0:
+            return f"Stamina {value}"
+        c = self.battle.creatures.get(cid)
+        if c is not None and c.hero:
+            return f"Stamina {-value} past 0"
+        return "Stamina 0"
 
     def _solid(self, d: dict) -> str:
         """What a slam 'into the ground' hit, as a player sees it: the map's edge, the ground
@@ -99,7 +112,7 @@ class Narrator:
             return f"    {n(d['creature'])} settles for tier {d['tier']}."
         if k == "damaged":
             kind = "" if d["damage_type"] == "untyped" else f" {d['damage_type']}"
-            return f"    {n(d['target'])} takes {d['amount']}{kind} damage (Stamina {d['stamina']})."
+            return f"    {n(d['target'])} takes {d['amount']}{kind} damage ({self._stamina(d['target'], d['stamina'])})."
         if k == "healed":
             return f"    {n(d['target'])} regains {d['amount']} Stamina (now {d['stamina']})."
         if k == "force_moved":
@@ -133,7 +146,8 @@ class Narrator:
             return (f"    {n(d['creature'])} plummets {d['start'][2] - d['now'][2]} squares "
                     f"and is still falling ({d['remaining']} to go).")
         if k == "condition_gained":
-            return f"    {n(d['creature'])} is {d['condition']} ({d['duration']})."
+            how_long = DURATION_WORDS.get(d["duration"], "")
+            return f"    {n(d['creature'])} is {d['condition']}" + (f" ({how_long})." if how_long else ".")
         if k == "condition_ended":
             return f"    {n(d['creature'])} is no longer {d['condition']} ({d['reason']})."
         if k == "state_changed":

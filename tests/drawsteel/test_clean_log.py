@@ -48,3 +48,10 @@ def test_a_slam_names_what_was_hit(scenario: str, words: str) -> None:
     root = Path(__file__).resolve().parents[2]
     outcome = run_scenario(load_scenario(root / "tests" / "conformance" / "forced" / f"{scenario}.toml"))
     assert any(words in line for line in RULES.narrate(outcome.battle))
+
+
+def test_the_log_tells_no_engine_words_or_negative_stamina() -> None:
+    """Issue 20, clean text: no `until_removed` or negative Stamina in the log."""
+    battle = run_one("greyveil_vigil", 3, "greedy", "greedy", make_battle=on_own_map)
+    text = "\\n".join(RULES.narrate(battle))
+    assert "until_removed" not in text and "Stamina -" not in text and "(eot)" not in text
