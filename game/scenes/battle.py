@@ -449,8 +449,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             words += f"  ·  {current.name}'s turn ({palette.SIDE_NAMES.get(current.side, current.side)}, {self.who_label(current.side)})"
         elif self.decision is not None:
             words += f"  ·  {palette.SIDE_NAMES.get(self.decision.side, self.decision.side)} to decide"
-        acted = sum(1 for c in v.creatures.values() if c.id in v.acted)
         alive = sum(1 for c in v.creatures.values() if not c.out)
+        acted = sum(1 for c in v.creatures.values() if c.id in v.acted and not c.out)  # not the fallen
         words += f"  ·  {acted} of {alive} have acted"
         if self.paused:
             words += "  ·  PAUSED"

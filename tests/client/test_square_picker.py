@@ -43,3 +43,17 @@ def test_staying_put_is_a_button() -> None:
     picker = picker_for(battle, battle.pending())
     battle.choose(picker.press("option:0"))
     assert sefa.pos == before
+
+
+def test_the_header_counts_only_the_living_among_those_who_acted(drive, ledge, app) -> None:
+    """Issue 20, clean text: "11 of 10 have acted" after deaths; a fallen creature that had
+    acted no longer counts on either side of the sum."""
+    d = drive(ledge)
+    scene = d.scene
+    warden = next(c for c in scene.battle.creatures.values() if c.side == "monsters")
+    scene.view.acted.update(scene.view.creatures)  # everyone has acted, and then one falls
+    scene.view.creatures[warden.id].dead = True
+    scene._status()
+    words = scene.hud.status.text
+    acted, alive = [int(w) for w in words.split("·")[-1].split() if w.isdigit()][:2]
+    assert acted <= alive
