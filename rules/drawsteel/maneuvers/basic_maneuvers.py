@@ -127,6 +127,7 @@ def dig_moves(battle: Battle, c: Creature) -> list[int]:
     out = []
     held = held_by(battle, c)
     directions = (1,) if held is not None and not held.unconscious else (-1, 1)
+    room = Terrain(battle, c)
     for direction in directions:
         for k in range(1, c.squares + 1):
             pos = (c.pos[0], c.pos[1], c.pos[2] + direction * k)
@@ -139,6 +140,8 @@ def dig_moves(battle: Battle, c: Creature) -> list[int]:
                 break
             if direction < 0 and not any(battle.board.is_burrowable(cell) for cell in cells):
                 break
+            if not room.can_stop(pos):  # a creature within one size is there (found by the fuzzer)
+                continue
             out.append(direction * k)
     return out
 
