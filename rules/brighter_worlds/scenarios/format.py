@@ -24,8 +24,8 @@ from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag,
                                           hint, number, numbers, path, raw, show,
                                           table_of, text, words)
-from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
-                                         load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
+                                         known_failure, load_file, needs_checks, parse_step, parsing)
 from ..content.loader import Content, default_content, parse_attack, parse_die
 from ..content.model import ATTRIBUTES, DIE_SIZES, Attack
 from ..creature import BrighterCreature
@@ -139,16 +139,7 @@ class _Parser:
     def _attacks(self, items: list[Any]) -> dict[str, Attack]:
         """`[[attack]]` tables: the content format's keys plus `id`. An inline attack may reuse
         a shipped attack's id; within the scenario it replaces it."""
-        out: dict[str, Attack] = {}
-        for n, item in enumerate(items, 1):
-            where = path("attack", n)
-            table = dict(table_of(item, where))
-            attack_id = ident(table, where)
-            if attack_id in out:
-                fail(path(where, "id"), f"{attack_id!r} is defined twice")
-            table.pop("id")
-            out[attack_id] = parse_attack(attack_id, table, where)
-        return out
+        return inline_tables(items, "attack", parse_attack)
 
     # ------------------------------------------------------------------ creatures
 

@@ -70,6 +70,22 @@ def ident(table: Mapping[str, Any], where: str) -> str:
     return value
 
 
+def inline_tables(items: list[Any], kind: str,
+                  parse: Callable[[str, Mapping[str, Any], str], T]) -> dict[str, T]:
+    """`[[kind]]` tables defined in a scenario file: the content format's keys plus an `id`
+    each, read by the ruleset's own `parse(id, table, where)`; an id may not come twice."""
+    out: dict[str, T] = {}
+    for n, item in enumerate(items, 1):
+        where = path(kind, n)
+        table = dict(table_of(item, where))
+        item_id = ident(table, where)
+        if item_id in out:
+            fail(path(where, "id"), f"{item_id!r} is defined twice")
+        table.pop("id")
+        out[item_id] = parse(item_id, table, where)
+    return out
+
+
 def cites(data: Mapping[str, Any], example: str) -> tuple[str, ...]:
     """`cites`: text or a list of text, each a section of a source (checked by the ruleset)."""
     if "cites" not in data:

@@ -24,8 +24,8 @@ from ...core.scenario_kit.expect import Expectation
 from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag, hint, number,
                                           numbers, path, raw, show, table_of, text, words)
-from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
-                                         load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
+                                         known_failure, load_file, needs_checks, parse_step, parsing)
 from ..content.loader import Content, default_content, parse_ability
 from ..content.model import DIE_SIZES, SCORES, Ability
 from ..creature import OldeCreature, WORN_OUT
@@ -138,16 +138,7 @@ class _Parser:
     def _abilities(self, items: list[Any]) -> dict[str, Ability]:
         """`[[ability]]` tables: the content format's keys plus `id`; one may replace a shipped
         ability of the same id inside the file."""
-        out: dict[str, Ability] = {}
-        for n, item in enumerate(items, 1):
-            where = path("ability", n)
-            table = dict(table_of(item, where))
-            ability_id = ident(table, where)
-            if ability_id in out:
-                fail(path(where, "id"), f"{ability_id!r} is defined twice")
-            table.pop("id")
-            out[ability_id] = parse_ability(ability_id, table, where)
-        return out
+        return inline_tables(items, "ability", parse_ability)
 
     def _creature(self, value: Any, where: str) -> CreatureSpec:
         table = table_of(value, where)

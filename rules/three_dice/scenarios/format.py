@@ -23,8 +23,8 @@ from ...core.scenario_kit.expect import Expectation
 from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number, numbers,
                                           path, raw, table_of, text, words)
-from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, known_failure,
-                                         load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
+                                         known_failure, load_file, needs_checks, parse_step, parsing)
 from ...core.zones.board import ZoneBoard
 from ...core.zones.errors import ZoneError
 from ...core.zones.links import ADJACENT, DETACHED, INACCESSIBLE, ZoneLink
@@ -136,16 +136,7 @@ class _Parser:
         return tuple(dict.fromkeys(tuple(self.content.abilities) + tuple(self.abilities) + (UNARMED.id,)))
 
     def _abilities(self, items: list[Any]) -> dict[str, Ability]:
-        out: dict[str, Ability] = {}
-        for n, item in enumerate(items, 1):
-            where = path("ability", n)
-            table = dict(table_of(item, where))
-            aid = ident(table, where)
-            if aid in out:
-                fail(path(where, "id"), f"{aid!r} is defined twice")
-            table.pop("id")
-            out[aid] = parse_ability(aid, table, where)
-        return out
+        return inline_tables(items, "ability", parse_ability)
 
     def _creature(self, value: Any, where: str) -> CreatureSpec:
         table = table_of(value, where)
