@@ -19,9 +19,8 @@ from .round.starting_combat import new_battle
 from .content.loader import DATA_DIR, Content, default_content, load_content
 from .events import ResourceChanged, SurgesChanged, TemporaryStaminaGained, TemporaryStaminaLost
 from .movement.reachable import Reach, reachable
-from .content.skirmish import encounter_creatures, hero_slot
-from .content.hero_levels import LEVELS, party_and_level
-from .content.model import EncounterSlot
+from .content.skirmish import encounter_creatures, encounter_slots
+from .content.hero_levels import LEVELS
 from .move_actions.advance import move_budget
 
 STAMINA = "Stamina"
@@ -100,11 +99,9 @@ def encounter_roster(encounter_id: str, settings: Mapping[str, Any] | None = Non
     """The encounter's creatures from the shipped content (ids as in skirmish battles), each with
     the encounter slot it fills; the `party` and `level` settings pick and raise the heroes."""
     content = default_content()
-    creatures = encounter_creatures(encounter_id, content, dict(settings or {}))
-    party, _ = party_and_level(dict(settings or {}))
-    slots = list(content.encounters[encounter_id].slots)
-    if party:
-        slots = [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
+    chosen = dict(settings or {})
+    creatures = encounter_creatures(encounter_id, content, chosen)
+    slots = encounter_slots(encounter_id, content, chosen)
     return list(zip(creatures, [slot for slot in slots for _ in range(slot.count)]))
 
 

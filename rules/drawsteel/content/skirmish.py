@@ -90,15 +90,9 @@ def encounter_creatures(encounter_id: str, content: Content,
     """The encounter's creatures, its heroes replaced by the `party` setting if given and every
     hero at the `level` setting (content/hero_levels.py)."""
     enc = content.encounters[encounter_id]
-    party, level = party_and_level(settings)
-    slots = list(enc.slots)
-    if party:
-        unknown = [p for p in party if p not in content.creatures or not content.creatures[p].hero]
-        if unknown:
-            raise KeyError(f"unknown hero {unknown[0]!r} in the party")
-        slots = [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
+    _, level = party_and_level(settings)
     out: list[Creature] = []
-    for slot in slots:
+    for slot in encounter_slots(encounter_id, content, settings):
         template = leveled(content.creatures[slot.creature], level, content.abilities)
         for i in range(slot.count):
             cid = f"{slot.creature}" + (f"_{i + 1}" if slot.count > 1 else "")
@@ -107,6 +101,19 @@ def encounter_creatures(encounter_id: str, content: Content,
             name = template.name + (f" {i + 1}" if slot.count > 1 else "")
             out.append(creature_from_template(template, cid, slot.side, (0, 0, 0), name))
     return out
+
+
+def encounter_slots(encounter_id: str, content: Content,
+                    settings: dict | None = None) -> list[EncounterSlot]:
+    """The encounter's slots, its heroes' replaced by the `party` setting when given."""
+    party, _ = party_and_level(settings)
+    slots = list(content.encounters[encounter_id].slots)
+    if not party:
+        return slots
+    unknown = [p for p in party if p not in content.creatures or not content.creatures[p].hero]
+    if unknown:
+        raise KeyError(f"unknown hero {unknown[0]!r} in the party")
+    return [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
 
 
 def hero_slot(slot: EncounterSlot, content: Content) -> bool:
