@@ -22,9 +22,11 @@ def decision_key(battle: Battle, decision: Decision) -> tuple:
 
 
 class AIWorker:
-    def __init__(self) -> None:
-        from rules.ai.greedy import GreedyPlayer
-        self.player = GreedyPlayer()
+    def __init__(self, difficulty: str = "normal", seed: int = 0) -> None:
+        """An AI that plays at this difficulty (`rules.ai.players.DIFFICULTY`); `seed` drives the
+        slips of the easy AI."""
+        from rules.ai.players import DIFFICULTY, make_player
+        self.player = make_player(DIFFICULTY.get(difficulty, "greedy"), seed)
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="steelgrid-ai")
         self.key: tuple | None = None
         self.future: Future | None = None

@@ -228,6 +228,8 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
         setup.party = [p.strip() for p in args.party.split(",") if p.strip()]
     if getattr(args, "level", None):
         setup.level = int(args.level)
+    if getattr(args, "difficulty", None):
+        setup.difficulty = args.difficulty
     if setup.encounter and not setup.map_path:
         setup.map_path = own_map(setup.encounter)
     return setup

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 
 def _parser() -> argparse.ArgumentParser:
+    from rules.ai.players import PLAYER_KINDS
     p = argparse.ArgumentParser(prog="steelgrid", description="Tactical skirmishes on a 3D grid.")
     sub = p.add_subparsers(dest="command")
 
@@ -29,6 +30,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--party", help="Draw Steel: hero ids, comma-separated, instead of the encounter's heroes")
     play.add_argument("--level", type=int, choices=(1, 2, 3), help="Draw Steel: the heroes' level")
     play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
+    play.add_argument("--difficulty", choices=("easy", "normal"), default=None,
+                      help="how well the AI plays (easy: greedy with slips; normal: greedy)")
     play.add_argument("--screenshot", help="save a screenshot to this path and quit")
     play.add_argument("--after-turns", type=int, default=0, help="with --screenshot: turns to play first")
     play.add_argument("--load", metavar="FILE", help="open a saved battle (see `steelgrid save check`)")
@@ -36,8 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("sim", help="play an encounter AI against AI and print the battle log")
     sim.add_argument("encounter", help="encounter id (see `steelgrid sim --list`)", nargs="?")
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--heroes", default="greedy", choices=("greedy", "random"))
-    sim.add_argument("--monsters", default="greedy", choices=("greedy", "random"))
+    sim.add_argument("--heroes", default="greedy", choices=PLAYER_KINDS, help="the heroes' AI")
+    sim.add_argument("--monsters", default="greedy", choices=PLAYER_KINDS, help="the other side's AI")
     sim.add_argument("--battles", type=int, default=1, help="play several seeds and summarise")
     sim.add_argument("--party", help="Draw Steel: hero ids, comma-separated, to fight instead of "
                                      "the encounter's heroes")
@@ -53,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
 
     from .fuzzing import add_parser as add_fuzz
     add_fuzz(sub)
+    from .labcli import add_parser as add_lab
+    add_lab(sub)
 
     scen = sub.add_parser("scenario", help="run or check rules scenario files")
     scen.add_argument("--ruleset", default="drawsteel", help="whose scenarios (default: drawsteel)")
@@ -115,6 +120,9 @@ def _dispatch(argv: Sequence[str] | None) -> int:
     if args.command == "fuzz":
         from .fuzzing import main as fuzz_main
         return fuzz_main(args)
+    if args.command == "lab":
+        from .labcli import main as lab_main
+        return lab_main(args)
     if args.command == "scenario":
         tools = _scenario_tools(args.ruleset)
         if tools is None:

@@ -48,6 +48,8 @@ class MatchSetup:
     ruleset: str | None = None
     party: list[str] = field(default_factory=list)
     level: int = 1
+    difficulty: str = "normal"
+    """How well the AI sides play: a key of `rules.ai.players.DIFFICULTY`."""
 
     @property
     def map_name(self) -> str:
@@ -79,7 +81,8 @@ class MatchSetup:
                           mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0),
                           ruleset=str(d["ruleset"]) if d.get("ruleset") else None,
                           party=[str(p) for p in party] if isinstance(party, list) else [],
-                          level=level if isinstance(level, int) and level > 0 else 1)
+                          level=level if isinstance(level, int) and level > 0 else 1,
+                          difficulty=_difficulty(d.get("difficulty")))
 
     def same_game(self, seed: int | None = None) -> "MatchSetup":
         """This set-up again (the same rules, map, encounter, mode, party and level), with a new
@@ -87,6 +90,12 @@ class MatchSetup:
         fresh = replace(self, party=list(self.party))
         fresh.seed = random.randrange(1, 100_000) if seed is None else seed
         return fresh
+
+
+def _difficulty(value: object) -> str:
+    """A saved difficulty, or "normal" for a missing or unknown one."""
+    from rules.ai.players import DIFFICULTY
+    return value if isinstance(value, str) and value in DIFFICULTY else "normal"
 
 
 def ruleset_choices() -> dict[str, str]:

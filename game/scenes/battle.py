@@ -87,7 +87,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.board_art = BoardRenderer(battle.board, self._map_art())
         self.anim = Animator(self.view)
         self.anim.on_event = self._on_event_shown
-        self.worker = AIWorker()
+        self.worker = AIWorker(setup.difficulty, setup.seed)
         self.decision: Decision | None = None
         self.picker: Picker | None = None
         self.undo_stack: list[tuple[str, int]] = []
@@ -362,7 +362,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.toast(f"Could not load: {exc}")
             return
         if setup.seed == 0 and setup.map_path is None:
-            setup = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed)
+            setup = MatchSetup(self.setup.map_path, self.setup.encounter, self.setup.mode, self.setup.seed,
+                               difficulty=self.setup.difficulty)
         self.replace_battle(battle, setup)
         self.toast(f"Loaded {slot}")
 

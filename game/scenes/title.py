@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox, UITextEntryLine
 
+from rules.ai.players import DIFFICULTY
 from rules.core.registry import find_encounter, get_ruleset
 from rules.core.save import SaveError
 
@@ -88,6 +89,11 @@ class TitleScene(Scene):
             button = UIButton(pygame.Rect(col + (i % 2) * 322, y + 30 + (i // 2) * 46, 316, 40),
                               MODE_LABELS[mode], m, container=root, object_id="#mode_button")
             self.mode_buttons[button] = mode
+        self.difficulty_button = UIButton(pygame.Rect(col + 644, y + 30, 96, 86), "", m, container=root,
+                                          object_id="#mode_button",
+                                          tool_tip_text="How well the computer plays: easy slips now and then; "
+                                                        "normal plays its best move every time")
+        self._show_difficulty()
         y += 130
         UILabel(pygame.Rect(col, y, 120, 30), "Seed", m, container=root, object_id="#heading_label")
         self.seed_entry = UITextEntryLine(pygame.Rect(col + 70, y, 150, 32), m, container=root)
@@ -179,6 +185,9 @@ class TitleScene(Scene):
             if item["button_element"] is not None:
                 (item["button_element"].select if selected else item["button_element"].unselect)()
         self.thumbs.pop(None, None)
+
+    def _show_difficulty(self) -> None:
+        self.difficulty_button.set_text(f"AI: {self.setup.difficulty}")
 
     def _show_mode(self) -> None:
         for button, mode in self.mode_buttons.items():
@@ -272,6 +281,10 @@ class TitleScene(Scene):
         if element in self.mode_buttons:
             self.setup.mode = self.mode_buttons[element]
             self._show_mode()
+        elif element is self.difficulty_button:
+            levels = list(DIFFICULTY)
+            self.setup.difficulty = levels[(levels.index(self.setup.difficulty) + 1) % len(levels)]
+            self._show_difficulty()
         elif element is self.start_button:
             self.start()
         elif element is self.party_button:

@@ -11,16 +11,11 @@ from ..core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ru
 from ..core.ruleset import Ruleset
 from ..core.save import event_log_json
 from .batch import default_workers, run_batch
-from .greedy import GreedyPlayer
 from .play import play_out
-from .random_player import RandomPlayer
+from .players import make_player
 
 if TYPE_CHECKING:
     from ..core.battle import Battle
-
-
-def make_player(kind: str, seed: int):
-    return GreedyPlayer() if kind == "greedy" else RandomPlayer(seed)
 
 
 SIM_SETTINGS = {"ask_knock_out": False, "max_rounds": 30}
@@ -33,6 +28,15 @@ def run_one(encounter: str, seed: int, heroes: str, monsters: str, rules: Rulese
             make_battle: BattleMaker | None = None, extra: dict | None = None):
     """One battle of an encounter (found in whichever ruleset holds it), AI against AI;
     `extra` settings (a Draw Steel `party` and hero `level`) join the simulation's own."""
+    battle = set_up(encounter, seed, rules, make_battle, extra)
+    first, second = battle.rules.sides[0], battle.rules.sides[1]
+    players = {first: make_player(heroes, seed * 2 + 1), second: make_player(monsters, seed * 2 + 2)}
+    return play_out(battle, players)
+
+
+def set_up(encounter: str, seed: int, rules: Ruleset | None = None,
+           make_battle: BattleMaker | None = None, extra: dict | None = None) -> "Battle":
+    """An encounter's battle, ready for its first decision, with the simulation's settings."""
     if rules is None:
         found = find_encounter(encounter)
         if found is None:
@@ -42,9 +46,7 @@ def run_one(encounter: str, seed: int, heroes: str, monsters: str, rules: Rulese
     battle = make_battle(encounter, seed, dict(settings)) if make_battle is not None else None
     if battle is None:
         battle = rules.encounter_battle(encounter, seed, settings=dict(settings))
-    first, second = rules.sides[0], rules.sides[1]
-    players = {first: make_player(heroes, seed * 2 + 1), second: make_player(monsters, seed * 2 + 2)}
-    return play_out(battle, players)
+    return battle
 
 
 def list_encounters(ruleset_id: str | None) -> int:

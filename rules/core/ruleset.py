@@ -178,6 +178,14 @@ class Ruleset:
     - `on_end(battle)`: what lasts only as long as the encounter ends with it (run by
       `Battle.finish` just before the combat-ended event; by default nothing).
 
+    For the encounter lab (`steelgrid lab`):
+
+    - `side_resources(battle, side)`: what a side has left of the resources it spends over a
+      fight and does not get back during it, by name ({"Recoveries": 31} for Draw Steel's
+      heroes); the lab reports what was spent. Empty by default.
+    - `encounter_budget(encounter_id)`: the difficulty the ruleset's encounter budget gives the
+      encounter ("easy", "standard", "hard", "extreme"), or "" where it has no budget.
+
     For the fuzzer (`steelgrid fuzz`), which checks every battle after every decision:
 
     - `check_state(battle)`: problems (one sentence each) with the battle's state that only this
@@ -223,6 +231,8 @@ class Ruleset:
     in_motion: Callable[["Battle"], Collection[str]] = lambda battle: ()
     on_end: Callable[["Battle"], None] = lambda battle: None
     heroes: Callable[[], Sequence[HeroEntry]] = lambda: ()
+    side_resources: Callable[["Battle", str], Mapping[str, int]] = lambda battle, side: {}
+    encounter_budget: Callable[[str], str] = lambda encounter: ""
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

@@ -16,7 +16,7 @@ from .harm.conditions import can_take_triggered
 from .abilities.edges_and_banes import edges_and_banes, high_ground_from
 from .mounted_combat.riding import awaits_rider, is_mount, riding_value
 from .movement.reachable import Terrain, damaging_under, movement_speed, reachable
-from .harm.damage import modified_damage
+from .harm.damage import FORECAST_BLEED, hero_dead_at, modified_damage
 from .position.flanking_and_cover import crosses_opposite_sides
 from .abilities.power_roll import resolve, tier_probabilities_float
 from .abilities.tests import setup_test
@@ -87,15 +87,19 @@ class DrawSteelAdvisor:
 
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
         groups = self._dice_groups(battle, option)
+        bleeds = bleed_groups(battle, option)
         side = battle.pending().side if battle.pending() else ""
         out = []
         for p, dice in groups:
-            copy = battle.clone()
-            copy.dice.state = _decorrelated(copy.dice.state)
-            copy.forecast_dice = dice
-            copy.choose(option)
-            settle(copy, side, self)
-            out.append((p, copy))
+            for q, bleed_roll in bleeds:
+                copy = battle.clone()
+                copy.dice.state = _decorrelated(copy.dice.state)
+                copy.forecast_dice = dice
+                if bleed_roll is not None:
+                    copy.data[FORECAST_BLEED] = bleed_roll
+                copy.choose(option)
+                settle(copy, side, self)
+                out.append((p * q, copy))
         return out
 
     def _dice_groups(self, battle: Battle, option: Option) -> list[tuple[float, tuple[int, int] | None]]:
@@ -273,6 +277,27 @@ TESTS_BY_OPTION: dict[str, tuple[str, ...]] = {
     "search": ("intuition",),
 }
 """Options whose outcome hangs on a test, and the characteristics it may use."""
+
+
+BLEEDING_KINDS = ("ability", "charge")
+"""Option kinds that may cost a bleeding creature Stamina (besides Might and Agility tests)."""
+
+
+def bleed_groups(battle: Battle, option: Option) -> list[tuple[float, int | None]]:
+    """How the bleeding die can land for the acting creature, as far as it matters: when some
+    faces would kill it, two groups (the faces that kill, the faces that do not), each with its
+    probability and one face; otherwise one group that rolls as usual (RULES-NOTES Bleeding:
+    a dying hero who acts may bleed to death, and the AI must weigh that exactly)."""
+    user = battle.creatures.get(battle.current) if battle.current else None
+    if user is None or not user.has("bleeding") or not user.hero:
+        return [(1.0, None)]
+    if option.kind not in BLEEDING_KINDS and not set(tested_characteristics(option)) & {"might", "agility"}:
+        return [(1.0, None)]
+    lethal = [face for face in range(1, 7) if hero_dead_at(user, user.stamina - face - user.level)]
+    if not lethal or len(lethal) == 6:
+        return [(1.0, None)]
+    safe = [face for face in range(1, 7) if face not in lethal]
+    return [(len(lethal) / 6, lethal[0]), (len(safe) / 6, safe[len(safe) // 2])]
 
 
 def tested_characteristics(option: Option) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from .maneuvers import hide_and_search
 from .harm import suffocating
 from .movement import damaging_terrain
 from .abilities import lasting_zones
+from .heroes.recoveries_left import side_resources
 from .heroes import class_resources
 from .abilities.resolving_abilities import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
@@ -107,5 +108,5 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking, heroes=heroes,
+    in_motion=walking, heroes=heroes, side_resources=side_resources,
 )

@@ -158,3 +158,25 @@ free_strike = 3
         battle.choose(pick)
     away = next(o for o in battle.pending().options if o.kind == "ride" and o.args["mount_to"] == [5, 0, 0])
     assert DrawSteelAdvisor().move_risk(battle, battle.creatures["knight"], away) > 0
+
+
+def test_a_dying_hero_weighs_bleeding_to_death_exactly() -> None:
+    """A dying hero 12 past 0, four from death, assisted a friend with a Might test and bled to
+    death (seed 0 of Saltreed Ford): the look-ahead rolled the bleeding die once, as if its face
+    were certain. Now the faces that kill and those that do not are both weighed, with their
+    exact chances (RULES-NOTES Bleeding; 000 Dying)."""
+    from rules.drawsteel.advice import bleed_groups
+    from rules.drawsteel.harm.damage import bleed_while_dying
+    battle = encounter_battle(ENCOUNTER, 1)
+    while battle.pending().kind != "turn" or battle.pending().side != "heroes":
+        battle.choose(battle.pending().options[0])
+    hero = battle.creatures[battle.current]
+    friend = next(c for c in battle.creatures.values() if c.side == "heroes" and c.id != hero.id)
+    hero.stamina = -hero.winded_value + 1 + hero.level + 3  # faces 4, 5 and 6 kill
+    bleed_while_dying(hero)
+    assist = Option("maneuver", {"maneuver": "assist_test", "target": friend.id})
+    assert bleed_groups(battle, assist) == [(0.5, 4), (0.5, 2)]
+    outcomes = DrawSteelAdvisor().outcomes(battle, assist)
+    dead = sum(p for p, b in outcomes if b.creatures[hero.id].dead)
+    assert abs(dead - 0.5) < 1e-9
+    assert abs(sum(p for p, _ in outcomes) - 1) < 1e-9

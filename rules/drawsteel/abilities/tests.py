@@ -98,11 +98,9 @@ def take_forecast(battle: Battle, roller: Creature, forced: bool = False) -> tup
 def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: str, *,
               resistance: bool = False, edges: int = 0, banes: int = 0,
               why: tuple[str, ...] = (), forced: bool = False) -> PowerRollResult:
-    """Roll a test now: emit it, use up any assist mark, and bleed on Might or Agility.
+    """Roll a test now: emit it, use up any assist mark, then bleed on Might or Agility.
     `forced`: the acting creature's option makes `c` roll (look-ahead dice go to this roll)."""
     s = setup_test(battle, c, choices, resistance=resistance, edges=edges, banes=banes, why=why)
-    if c.has("bleeding") and s.characteristic in ("might", "agility"):
-        bleed(battle, c)
     dice = take_forecast(battle, c, forced)
     if dice is not None:
         d1, d2 = dice
@@ -113,4 +111,6 @@ def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: st
     c.conditions = [x for x in c.conditions if x.name != ASSIST_MARK]
     battle.emit(TestMade(c.id, purpose, s.characteristic, (d1, d2), s.bonus, s.edges, s.banes,
                          r.total, r.tier, s.why))
+    if c.has("bleeding") and s.characteristic in ("might", "agility"):
+        bleed(battle, c)  # paid once the test is made: a hero who bleeds out still gets its result
     return r

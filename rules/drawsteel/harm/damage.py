@@ -208,9 +208,16 @@ def end_temporary_stamina(battle: Battle) -> None:
             battle.emit(TemporaryStaminaLost(c.id, amount))
 
 
+FORECAST_BLEED = "forecast_bleed"
+"""Key in a look-ahead copy's `data`: the bleeding die its next bleed uses (the AI weighs each
+way the d6 can land instead of one sample)."""
+
+
 def bleed(battle: Battle, c: Creature) -> None:
     """Bleeding: lose 1d6 + level Stamina (no immunity stops it)."""
-    lose_stamina(battle, c, battle.dice.roll(6, "bleeding") + c.level, "bleeding")
+    forced = battle.data.pop(FORECAST_BLEED, None)
+    roll = forced if forced is not None else battle.dice.roll(6, "bleeding")
+    lose_stamina(battle, c, roll + c.level, "bleeding")
 
 
 def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:

@@ -1,0 +1,24 @@
+"""The AI players by name, as the command line and the client offer them (difficulty levels:
+easy, normal = greedy; random is a baseline opponent)."""
+from __future__ import annotations
+
+from .easy import EasyPlayer
+from .greedy import GreedyPlayer
+from .play import Player
+from .random_player import RandomPlayer
+
+PLAYER_KINDS = ("greedy", "easy", "random")
+"""Every AI a side can be given, strongest first."""
+DIFFICULTY = {"easy": "easy", "normal": "greedy"}
+"""The client's difficulty levels and the AI each one plays."""
+
+
+def make_player(kind: str, seed: int) -> Player:
+    """A fresh player of this kind; `seed` drives the dice-free choices of those that guess."""
+    if kind == "greedy":
+        return GreedyPlayer()
+    if kind == "easy":
+        return EasyPlayer(seed)
+    if kind == "random":
+        return RandomPlayer(seed)
+    raise ValueError(f"unknown AI {kind!r}; choose one of {', '.join(PLAYER_KINDS)}")
