@@ -14,7 +14,7 @@ Colour = tuple[int, int, int]
 
 STANDARD_COLOURS: dict[str, Colour] = dict(palette.SIDE_COLOURS)
 STANDARD_DARK: dict[str, Colour] = dict(palette.SIDE_DARK)
-SAFE_COLOURS: dict[str, Colour] = {"heroes": (120, 200, 245), "monsters": (200, 82, 0)}
+SAFE_COLOURS: dict[str, Colour] = {"heroes": (140, 210, 250), "monsters": (190, 64, 0)}
 SAFE_DARK: dict[str, Colour] = {"heroes": (40, 92, 130), "monsters": (92, 36, 0)}
 SAFE_MARKERS: dict[str, str] = {"heroes": "square", "monsters": "triangle"}
 

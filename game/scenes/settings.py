@@ -13,7 +13,7 @@ from ..settings_palette import apply as apply_palette
 from .overlay import Overlay, centred
 
 SPEED_LABELS = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast", 0.0: "Instant"}
-WIDTH, HEIGHT = 680, 560
+WIDTH, HEIGHT = 680, 520
 
 
 def sides_preview(width: int, height: int) -> pygame.Surface:
@@ -71,7 +71,7 @@ class SettingsOverlay(Overlay):
             b = UIButton(pygame.Rect(x + i * 126, 400, 120, 36), f"{size[0]} x {size[1]}", m, container=panel,
                          object_id="#mode_button")
             self.size_buttons[b] = size
-        self.note = self._label((x, 446, WIDTH - 40, 26), "")
+        self.note = self._label((x, 470, WIDTH - 220, 26), "")
         self.close_button = UIButton(pygame.Rect(WIDTH - 170, HEIGHT - 60, 150, 42), "Close (Esc)", m,
                                      container=panel, object_id="#primary_button")
 
