@@ -220,7 +220,7 @@ class ReplayScene(Scene):
                              f"line {self.step + 1} of {len(moments)}")
         self.line.set_text(here.line if here else "The battle is about to begin (Right to step on).")
         first = max(0, self.step - LOG_LINES + 1)
-        rows = [escape(m.line) for m in moments[first:self.step]]
+        rows = [escape(m.line) for m in moments[first:max(0, self.step)]]
         if here is not None:
             rows.append(f"<font color='#FFCE54'><b>{escape(here.line)}</b></font>")
         self.log.set_text("<br>".join(rows) or "<i>Nothing has happened yet.</i>")
