@@ -193,3 +193,10 @@ def test_settings_screen_golden(app, config, restore, golden):
     app.manager.update(0.0)
     app.draw()
     golden(app.screen.subsurface(panel.panel.rect).copy(), "settings_screen")
+
+
+def test_the_help_page_names_the_new_keys():
+    from game.controls import help_html
+    page = help_html()
+    assert "<b>M</b>: sound on or off" in page and "<b>F3</b>: settings" in page
+    assert "Replays" in page and "<b>Right / Left</b>" in page

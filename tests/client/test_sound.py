@@ -142,3 +142,10 @@ def test_the_game_starts_quietly_without_a_sound_card(driver, tmp_path):
                           timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stderr == ""
+
+
+def test_the_credits_and_the_readme_say_where_the_sounds_come_from():
+    from game.credits import SOUNDS_NOTE, credits_html
+    assert "tools/make_sounds.py" in SOUNDS_NOTE
+    assert SOUNDS_NOTE in credits_html()
+    assert SOUNDS_NOTE in (ROOT / "README.md").read_text(encoding="utf-8")
