@@ -183,7 +183,20 @@ class ReplayScene(Scene):
         self.step = step
         if step >= self.last:
             self.playing = False
+        self._follow()
         self.show()
+
+    def _follow(self) -> None:
+        """Bring the creature the shown line is about into view (the camera stays put if it is)."""
+        if self.step < 0:
+            return
+        ev = self.replay.events[self.replay.moments[self.step].index]
+        c = self.view.creatures.get(str(getattr(ev, "creature", "") or getattr(ev, "target", "")))
+        if c is None:
+            return
+        at = self.camera.cell_rect(c.x, c.y, c.squares)
+        if not self.camera.viewport.inflate(-2 * self.camera.cell, -2 * self.camera.cell).contains(at):
+            self.camera.centre_on(c.x + c.squares / 2, c.y + c.squares / 2)
 
     def forward(self) -> None:
         self.go(self.step + 1, animate=True)

@@ -189,3 +189,14 @@ def test_replay_viewer_golden(app, saved, golden):
     app.manager.update(0.0)
     app.draw()
     golden(app.screen.copy(), "replay_viewer")
+
+
+def test_the_camera_brings_the_creature_of_the_line_into_view(app, saved):
+    scene = open_viewer(app)
+    scene.camera.cell = 96
+    scene.camera.centre_on(0, 0)
+    moved = [i for i, m in enumerate(scene.replay.moments) if m.kind == "moved"]
+    scene.go(moved[3])
+    ev = scene.replay.events[scene.replay.moments[moved[3]].index]
+    c = scene.view.creatures[ev.creature]
+    assert scene.camera.viewport.contains(scene.camera.cell_rect(c.x, c.y, c.squares))
