@@ -200,3 +200,21 @@ def test_the_help_page_names_the_new_keys():
     page = help_html()
     assert "<b>M</b>: sound on or off" in page and "<b>F3</b>: settings" in page
     assert "Replays" in page and "<b>Right / Left</b>" in page
+
+
+def test_the_next_run_starts_with_the_saved_settings(config):
+    """Window size, volume, mute and palette come back when the game starts again."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    settings.save(settings.Settings(speed=4.0, volume=0.2, muted=True, colour_blind=True, window=(960, 600)))
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    code = ("from game.app import App\n"
+            "from game.render import palette\n"
+            "app = App()\n"
+            "print(app.size, app.sound.volume, app.sound.muted, app.settings.speed, bool(palette.SIDE_MARKERS))\n"
+            "app.shutdown()\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "(960, 600) 0.2 True 4.0 True", done.stderr
