@@ -50,7 +50,7 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("F12", "save a screenshot (in the data folder's screenshots/)"),
         ("Esc", "menu: save, load, settings, quit"),
     ]),
-    ("Replays (title screen: Replays)", [
+    ("Replays (title screen: Replays; result screen: R)", [
         ("Right / Left", "the next line of the battle's log (animated) / the one before"),
         ("Down / Up", "the next round / the round before"),
         ("Home / End", "the start / the end"),

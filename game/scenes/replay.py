@@ -107,9 +107,11 @@ class ReplayListScene(Scene):
 class ReplayScene(Scene):
     """One saved battle, moment by moment."""
 
-    def __init__(self, app, replay: Replay) -> None:
+    def __init__(self, app, replay: Replay, back=None) -> None:
         super().__init__(app)
         self.replay = replay
+        self.back_to = back
+        """What Esc or Done returns to (a callable making the scene); the list of saves by default."""
         self.step = -1
         """The moment shown (-1: before the first)."""
         self.playing = False
@@ -287,7 +289,7 @@ class ReplayScene(Scene):
                            "wheel: zoom · drag: pan · M: sound · Esc: done")
 
     def leave_replay(self) -> None:
-        self.app.switch(ReplayListScene(self.app))
+        self.app.switch(self.back_to() if self.back_to is not None else ReplayListScene(self.app))
 
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:

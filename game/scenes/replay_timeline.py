@@ -77,11 +77,13 @@ def play_instantly(view: ViewState, events: list[Event]) -> None:
 def open_replay(slot_or_path: str | Path) -> Replay:
     """A save as a replay; raises SaveError (one line) when the save cannot be read."""
     battle, setup = saves.load_game(slot_or_path)
-    name = Path(slot_or_path).stem
+    return replay_of(battle, setup, Path(slot_or_path).stem)
+
+
+def replay_of(battle: Battle, setup: MatchSetup, name: str) -> Replay:
+    """A battle in memory (one just finished) as a replay."""
     start, note = rebuild_start(battle, setup)
-    replay = Replay(battle, setup, name, start, note)
-    replay.moments = moments_of(battle)
-    return replay
+    return Replay(battle, setup, name, start, note, moments_of(battle))
 
 
 def rebuild_start(battle: Battle, setup: MatchSetup) -> tuple[Battle | None, str]:

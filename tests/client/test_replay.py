@@ -200,3 +200,18 @@ def test_the_camera_brings_the_creature_of_the_line_into_view(app, saved):
     ev = scene.replay.events[scene.replay.moments[moved[3]].index]
     c = scene.view.creatures[ev.creature]
     assert scene.camera.viewport.contains(scene.camera.cell_rect(c.x, c.y, c.squares))
+
+
+def test_the_result_screen_replays_the_battle_just_fought(app, finished):
+    from game.scenes.result import ResultScene
+    app.screenshot_path = None
+    app.switch(ResultScene(app, SETUP, finished))
+    app.step(1 / 60)
+    key(app.scene, pygame.K_r)
+    scene = app.scene
+    assert isinstance(scene, ReplayScene) and scene.replay.start is not None
+    scene.anim.pace = 0.0
+    key(scene, pygame.K_END)
+    assert picture(scene.view) == picture(ViewState.of(finished))
+    key(scene, pygame.K_ESCAPE)
+    assert isinstance(app.scene, ResultScene)
