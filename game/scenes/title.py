@@ -107,13 +107,13 @@ class TitleScene(Scene):
             self.resume_button.disable()
         y += 64
         self.load_button = UIButton(pygame.Rect(col, y, 190, 40), "Load a saved game", m, container=root)
-        self.replays_button = UIButton(pygame.Rect(col + 200, y, 110, 40), "Replays", m, container=root,
+        self.replays_button = UIButton(pygame.Rect(col + 200, y, 100, 40), "Replays", m, container=root,
                                        tool_tip_text="Watch a saved battle again, step by step")
-        self.settings_button = UIButton(pygame.Rect(col + 320, y, 140, 40), "Settings (F3)", m, container=root,
+        self.settings_button = UIButton(pygame.Rect(col + 310, y, 130, 40), "Settings (F3)", m, container=root,
                                         tool_tip_text="Animation speed, sound, colours, window size")
-        self.credits_button = UIButton(pygame.Rect(col + 470, y, 100, 40), "Credits", m, container=root,
+        self.credits_button = UIButton(pygame.Rect(col + 450, y, 100, 40), "Credits", m, container=root,
                                        tool_tip_text="Who made the rules this game plays, and their licences")
-        self.quit_button = UIButton(pygame.Rect(col + 580, y, 80, 40), "Quit", m, container=root)
+        self.quit_button = UIButton(pygame.Rect(col + 560, y, 80, 40), "Quit", m, container=root)
         self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
                                      object_id="#prompt_label")
         self.about = UITextBox("", pygame.Rect(max(col + 740, w - 460), 146, min(420, w - col - 760), 190), m,
