@@ -54,7 +54,7 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Right / Left", "the next line of the battle's log (animated) / the one before"),
         ("Down / Up", "the next round / the round before"),
         ("Home / End", "the start / the end"),
-        ("Space", "play on by itself, or pause"),
+        ("Space", "play on by itself, or pause (F2: speed)"),
         ("Esc", "back to the list of saves"),
     ]),
     ("Reading the board", [

@@ -4,7 +4,7 @@ forwards and backwards, with the board as it stood at each line.
 `ReplayListScene` (the title screen's Replays button) lists the saves; `ReplayScene` shows one.
 Right (or the Forward button) plays the next moment's animation and sounds; Left steps back at
 once; Up/Down jump to the previous or next round, Home/End to the start or the end, Space plays
-the battle on by itself. The timeline itself is `replay_timeline`.
+the battle on by itself, F2 changes the animation speed, F1 lists the keys. The timeline itself is `replay_timeline`.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton, UILabel, UISelectionList, UITextBox
 from rules.core.save import SaveError
 
 from .. import saves
-from ..anim import Animator
+from ..anim import SPEED_NAMES, SPEEDS, Animator
 from ..camera import Camera
 from ..render import overlays, palette
 from ..render.board import BoardRenderer
@@ -118,6 +118,8 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.time = 0.0
         self.view = replay.view_at(-1)
+        self.after = None
+        """The view the running animation ends in (set aside until it has played)."""
         self.anim = Animator(self.view)
         self.anim.pace = app.settings.speed
         self.anim.sound = app.sound.play
@@ -177,9 +179,12 @@ class ReplayScene(Scene):
         step = max(-1, min(self.last, step))
         if animate and step == self.step + 1 and self.replay.start is not None:
             self.anim.skip()
+            self._settle()
             self.anim.play(self.replay.events_of(step))
+            self.after = self.replay.view_at(step)
         else:
             self.anim.clear()
+            self.after = None
             self.view = self.replay.view_at(step)
             self.anim.view = self.view
         self.step = step
@@ -199,6 +204,13 @@ class ReplayScene(Scene):
         at = self.camera.cell_rect(c.x, c.y, c.squares)
         if not self.camera.viewport.inflate(-2 * self.camera.cell, -2 * self.camera.cell).contains(at):
             self.camera.centre_on(c.x + c.squares / 2, c.y + c.squares / 2)
+
+    def _settle(self) -> None:
+        """Once a moment's animation is over, the board is exactly the moment's (as the battle
+        screen syncs its view after animating)."""
+        if self.after is not None and not self.anim.busy:
+            self.view, self.after = self.after, None
+            self.anim.view = self.view
 
     def forward(self) -> None:
         self.go(self.step + 1, animate=True)
@@ -268,7 +280,9 @@ class ReplayScene(Scene):
             pygame.K_F1: "help"}
 
     def _key(self, key: int) -> None:
-        if key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS):
+        if key == pygame.K_F2:
+            self.cycle_speed()
+        elif key in (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS):
             self.camera.zoom_at(1)
         elif key in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.camera.zoom_at(-1)
@@ -284,9 +298,17 @@ class ReplayScene(Scene):
                    "leave": self.leave_replay, "help": self.help_toast}
         actions[what]()
 
+    def cycle_speed(self) -> None:
+        """F2: the next animation speed (remembered in the settings, as in battle)."""
+        i = SPEEDS.index(self.anim.pace) if self.anim.pace in SPEEDS else 1
+        self.anim.pace = SPEEDS[(i + 1) % len(SPEEDS)]
+        self.app.settings.speed = self.anim.pace
+        self.app.save_settings()
+        self.line.set_text(f"Animation speed: {SPEED_NAMES[self.anim.pace]} (F2)")
+
     def help_toast(self) -> None:
         self.line.set_text("Right: next line · Left: back · Up/Down: by round · Home/End · Space: play · "
-                           "wheel: zoom · drag: pan · M: sound · Esc: done")
+                           "F2: speed · wheel: zoom · drag: pan · M: sound · Esc: done")
 
     def leave_replay(self) -> None:
         self.app.switch(self.back_to() if self.back_to is not None else ReplayListScene(self.app))
@@ -295,6 +317,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.anim.update(dt)
+        self._settle()
         if self.playing and not self.anim.busy:
             self.wait += dt
             if self.wait >= AUTO_PAUSE / (self.anim.pace or 4.0):
@@ -304,7 +327,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(palette.BACKDROP)
         cam = self.camera
-        self.board_art.draw(surface, cam, False, False, None, self.view.current)
+        self.board_art.draw(surface, cam, False, False, self.replay.start or self.replay.battle)  # zones, no reach
         clip = surface.get_clip()
         surface.set_clip(cam.viewport)
         for squares in self.view.zones.values():

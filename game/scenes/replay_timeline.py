@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 
 from rules.core.battle import Battle
 from rules.core.events import Event
+from rules.core.geometry import cube
+from rules.core.zones import place_in_zone
 
 from .. import saves
 from ..anim import Animator
@@ -58,7 +61,7 @@ class Replay:
             return ViewState.of(self.battle)
         view = ViewState.of(self.start)
         upto = self.moments[step].index + 1 if step >= 0 and self.moments else 0
-        play_instantly(view, self.events[:upto])
+        play_instantly(view, self.events[:upto], self.start)
         return view
 
     def events_of(self, step: int) -> list[Event]:
@@ -67,11 +70,40 @@ class Replay:
         return self.events[begin:self.moments[step].index + 1]
 
 
-def play_instantly(view: ViewState, events: list[Event]) -> None:
+def play_instantly(view: ViewState, events: list[Event], start: Battle | None = None) -> None:
+    """Play events onto the view at once; on a zone board (`start.zones`), a move into a zone
+    also lays the token out in the zone the way the engine does."""
     anim = Animator(view)
     anim.pace = 0.0
-    anim.play(events)
-    anim.skip()
+    zones = start.zones if start is not None else None
+    for ev in events:
+        anim.play([ev])
+        anim.skip()
+        if zones is not None:
+            place_zone_move(view, start, ev)
+
+
+def place_zone_move(view: ViewState, start: Battle, ev: Event) -> None:
+    """A creature that has arrived in a zone (an event naming its `creature` and the `end` zone,
+    not still under way) stands where `rules.core.zones.place_in_zone` puts it: the engine
+    chose that square without an event saying which, so it is chosen again the same way."""
+    zones, cid, end = start.zones, str(getattr(ev, "creature", "")), getattr(ev, "end", None)
+    c = view.creatures.get(cid)
+    if zones is None or c is None or not isinstance(end, str) or end not in zones.names \
+            or getattr(ev, "under_way", 0):
+        return
+    shadow = SimpleNamespace(board=start.board, objects={}, creatures={})
+    for v in view.creatures.values():
+        pos = (int(v.x), int(v.y), int(v.z))
+        shadow.creatures[v.id] = SimpleNamespace(
+            id=v.id, pos=pos, squares=v.squares, dead=v.dead, carrier=v.carrier,
+            removed=bool(v.left) or (v.alpha <= 0 and not v.dead), cells=cube(pos, v.squares))
+    for o in view.objects.values():
+        if o.alpha > 0:
+            shadow.objects[o.id] = SimpleNamespace(cells=cube((int(o.x), int(o.y), int(o.z)), o.size))
+    if place_in_zone(zones, shadow, cid, end):
+        c.x, c.y, c.z = (float(n) for n in shadow.creatures[cid].pos)
+        c.aloft = False
 
 
 def open_replay(slot_or_path: str | Path) -> Replay:
@@ -112,6 +144,8 @@ def mismatch(start: Battle, saved: Battle) -> str:
     seen: set[str] = set()
     for ev in saved.events:
         cid = getattr(ev, "creature", "")
+        if isinstance(getattr(ev, "end", None), str) and start.zones is not None:
+            seen.add(cid)  # laid out in a zone first: placed again as the engine did (see place_zone_move)
         if ev.kind not in FIRST_POSITION_KINDS or cid in seen or cid not in start.creatures:
             continue
         seen.add(cid)

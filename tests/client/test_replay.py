@@ -215,3 +215,39 @@ def test_the_result_screen_replays_the_battle_just_fought(app, finished):
     assert picture(scene.view) == picture(ViewState.of(finished))
     key(scene, pygame.K_ESCAPE)
     assert isinstance(app.scene, ResultScene)
+
+
+def test_f2_changes_the_replay_speed_and_f1_lists_the_keys(app, saved, tmp_path, monkeypatch):
+    from game import settings
+    scene = open_viewer(app)
+    scene.anim.pace = 1.0
+    key(scene, pygame.K_F2)
+    assert scene.anim.pace == 2.0 and settings.load()[0].speed == 2.0 and "fast" in scene.line.text
+    key(scene, pygame.K_F1)
+    assert "Space: play" in scene.line.text
+    app.settings.speed = 1.0
+
+
+def test_a_zone_battle_replays_with_tokens_laid_out_as_the_engine_did():
+    """3D rules on battle zones: a move into a zone names no square; the replay lays the token
+    out as the engine does, so every line's board agrees with the saved end."""
+    from game.match import own_map
+    from game.scenes.replay_timeline import replay_of
+    setup = MatchSetup(own_map("td_tavern_brawl"), "td_tavern_brawl", "watch", 3)
+    battle = build_battle(setup)
+    player = GreedyPlayer()
+    play_out(battle, {side: player for side in battle.sides}, max_decisions=3000)
+    replay = replay_of(battle, setup, "tavern")
+    assert replay.note == "" and battle.zones is not None
+
+    def standing(view):  # where each creature on the board stands, its bar and whether it is dead
+        return {cid: (c.pos, c.vitals.current, c.dead) for cid, c in view.creatures.items()
+                if c.alpha > 0 and not c.left}
+    assert standing(replay.view_at(len(replay.moments) - 1)) == standing(ViewState.of(battle))
+    arrivals = [(i, m) for i, m in enumerate(replay.moments) if m.kind == "td_zone_moved"]
+    assert arrivals
+    for i, m in arrivals[:5]:
+        ev = replay.events[m.index]
+        if not ev.under_way:
+            c = replay.view_at(i).creatures[ev.creature]
+            assert (int(c.x), int(c.y)) in set(battle.zones.zone(ev.end).cells)
