@@ -19,6 +19,7 @@ from rules.core.save import SaveError
 from .. import saves
 from ..anim import SPEED_NAMES, SPEEDS, Animator
 from ..camera import Camera
+from ..hud.log_panel import COLOURS as LOG_COLOURS
 from ..render import overlays, palette
 from ..render.board import BoardRenderer
 from ..render.dropped import draw_loose_weapons
@@ -33,6 +34,13 @@ TOP_H = 40
 LOG_LINES = 26
 AUTO_PAUSE = 0.5
 """Seconds between moments while the replay plays by itself (at normal speed)."""
+
+
+def _coloured(line: str, kind: str) -> str:
+    """A past line of the log, coloured by its kind as the battle's log colours it."""
+    colour = LOG_COLOURS.get(kind)
+    body = escape(line)
+    return f"<font color='{colour}'>{body}</font>" if colour else body
 
 
 class ReplayListScene(Scene):
@@ -247,7 +255,7 @@ class ReplayScene(Scene):
                              f"line {self.step + 1} of {len(moments)}")
         self.line.set_text(here.line if here else "The battle is about to begin (Right to step on).")
         first = max(0, self.step - LOG_LINES + 1)
-        rows = [escape(m.line) for m in moments[first:max(0, self.step)]]
+        rows = [_coloured(m.line, m.kind) for m in moments[first:max(0, self.step)]]
         if here is not None:
             rows.append(f"<font color='#FFCE54'><b>{escape(here.line)}</b></font>")
         self.log.set_text("<br>".join(rows) or "<i>Nothing has happened yet.</i>")
