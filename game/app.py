@@ -32,11 +32,23 @@ def quiet_audio_without_device() -> None:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, screenshot: str | None = None,
+    def __init__(self, size: tuple[int, int] | None = None, screenshot: str | None = None,
                  after_turns: int = 0) -> None:
+        from . import settings as settings_file
+        from .audio import SoundBoard
+        from .audio.quiet import stderr_silenced
+        from .settings_palette import apply as apply_palette
         warnings.filterwarnings("ignore", module="pygame_gui")
         quiet_audio_without_device()
-        pygame.init()
+        self.settings, self.settings_note = settings_file.load()
+        if self.settings_note:
+            print(self.settings_note, file=sys.stderr)
+        apply_palette(self.settings.colour_blind)
+        size = size or self.settings.window
+        with stderr_silenced():  # a missing or busy sound card is not worth a screen of ALSA errors
+            pygame.init()
+        self.sound = SoundBoard(self.settings.volume, self.settings.muted)
+        self.sound.start()
         pygame.display.set_caption("Steelgrid")
         self._set_icon()
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -148,9 +160,38 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             self.save_screenshot()
             return
+        if event.type == pygame.KEYDOWN and self._settings_key(event):
+            return
         self.manager.process_events(event)
         if self.scene is not None:
             self.scene.handle_event(event)
+
+    def _settings_key(self, event: pygame.event.Event) -> bool:
+        """M mutes or unmutes the sound and F3 opens the settings, on any screen that has
+        them (not while typing into a text field)."""
+        focused = self.manager.get_focus_set()
+        if any(type(e).__name__ == "UITextEntryLine" for e in focused or ()):
+            return False
+        if event.key == pygame.K_m:
+            self.toggle_mute()
+            return True
+        if event.key == pygame.K_F3 and hasattr(self.scene, "open_settings"):
+            self.scene.open_settings()
+            return True
+        return False
+
+    def toggle_mute(self) -> None:
+        muted = self.sound.toggle_mute()
+        self.settings.muted = muted
+        self.save_settings()
+        toast = getattr(self.scene, "toast", None)
+        if toast is not None:
+            toast("Sound off (M)" if muted else "Sound on (M)")
+
+    def save_settings(self) -> None:
+        from .settings import save
+        if not self.screenshot_path:
+            save(self.settings)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -42,16 +42,26 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
     ("Game", [
         ("Space", "skip the animations that are playing"),
         ("F2", "animation speed (slow, normal, fast, very fast, instant)"),
+        ("F3", "settings: speed, sound volume, colour-blind-safe sides, window size, remembered answers"),
+        ("M", "sound on or off"),
         ("P", "pause the AI (watch mode)"),
         ("F5 / F9", "quick save / quick load"),
         ("F1", "this help"),
         ("F12", "save a screenshot (in the data folder's screenshots/)"),
         ("Esc", "menu: save, load, settings, quit"),
     ]),
+    ("Replays (title screen: Replays; result screen: R)", [
+        ("Right / Left", "the next line of the battle's log (animated) / the one before"),
+        ("Down / Up", "the next round / the round before"),
+        ("Home / End", "the start / the end"),
+        ("Space", "play on by itself, or pause (F2: speed)"),
+        ("Esc", "back to the list of saves"),
+    ]),
     ("Reading the board", [
         ("Lighter ground", "is higher; a bright rim is a ledge, a dark band below it is the cliff face"),
         ("Token size", "tiny, small, medium and large creatures differ inside one square; size 2+ spans squares"),
-        ("Ring colour", "blue heroes, red monsters; gold ring: whose turn it is; tick: has acted this round"),
+        ("Ring colour", "blue heroes, red monsters (colour-blind-safe sides in F3: pale blue with a square,"
+                        " dark orange with a triangle); gold ring: whose turn it is; tick: has acted this round"),
         ("Bar under a token", "Stamina or HP (orange when winded, red when dying); light blue: temporary Stamina"),
         ("Dark strip under the bar", "the hovered or acting creature's other numbers (AC, Fatigue, attribute dice)"),
         ("A small blade on a square", "a weapon knocked away or dropped, until its owner picks it up"),

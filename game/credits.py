@@ -18,6 +18,11 @@ DRAW_STEEL_NOTICE = ("Steelgrid is an independent product published under the DR
 """The notice the DRAW STEEL Creator License asks for, exactly as README.md gives it."""
 
 
+SOUNDS_NOTE = ("The sound effects (assets/sounds/) are synthesised from sine waves and noise by "
+               "tools/make_sounds.py: original work of the Steelgrid project, no recordings used.")
+"""Where the sounds come from, shown in the credits and kept word for word in README.md."""
+
+
 @dataclass(frozen=True)
 class Credit:
     """One work the game draws on: its title, who made it, its licence (and the licence's
@@ -55,6 +60,7 @@ def credits_html() -> str:
         parts.extend(c.lines())
         parts.append("")
     parts.append("Steelgrid's own code, maps and art are original work of the Steelgrid project.")
+    parts.append(SOUNDS_NOTE)
     return "<br>".join(parts)
 
 

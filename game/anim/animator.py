@@ -17,6 +17,7 @@ from rules.core.events import Event
 from ..view import ViewState
 from .dispatch import steps_for
 from .effects import Banner, Effect, FloatingText
+from .sounds import sound_for
 from .steps import InstantStep, Step
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 0.0)
@@ -39,6 +40,10 @@ class Animator:
         self.focus: tuple[float, float] | None = None
         self.on_event: Callable[[Event], None] | None = None
         """Called as each event's animation starts (the scene logs it then)."""
+        self.sound: Callable[[str], None] | None = None
+        """Plays a named sound as an event's animation starts (steps, hits, falls, dice ...);
+        skipped animations make no sound."""
+        self.skipping = False
 
     @property
     def busy(self) -> bool:
@@ -91,6 +96,10 @@ class Animator:
         step, ev = self.queue.popleft()
         if ev is not None and self.on_event is not None:
             self.on_event(ev)
+        if ev is not None and self.sound is not None and not self.skipping:
+            name = sound_for(ev)
+            if name:
+                self.sound(name)
         fresh: list[Effect] = []
         step.begin(self.view, fresh)
         for effect in fresh:
@@ -112,13 +121,17 @@ class Animator:
         self.elapsed = 0.0
 
     def skip(self) -> None:
-        """Finish every queued animation now (effects are dropped)."""
+        """Finish every queued animation now, silently (effects are dropped)."""
         if self.current is not None:
             self._finish_current()
-        while self.queue:
-            self._start_next()
-            if self.current is not None:
-                self._finish_current()
+        self.skipping = True
+        try:
+            while self.queue:
+                self._start_next()
+                if self.current is not None:
+                    self._finish_current()
+        finally:
+            self.skipping = False
         self.effects = [e for e in self.effects if isinstance(e, Banner)]
 
     def clear(self) -> None:

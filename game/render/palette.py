@@ -6,6 +6,9 @@ Colour = tuple[int, int, int]
 SIDE_COLOURS: dict[str, Colour] = {"heroes": (64, 156, 255), "monsters": (232, 72, 64)}
 SIDE_DARK: dict[str, Colour] = {"heroes": (22, 58, 110), "monsters": (104, 26, 24)}
 SIDE_NAMES: dict[str, str] = {"heroes": "Heroes", "monsters": "Monsters"}
+SIDE_MARKERS: dict[str, str] = {}
+"""Side -> a shape drawn on its tokens ("square", "triangle"); empty unless the colour-blind
+palette is chosen (game.settings_palette)."""
 NEUTRAL: Colour = (200, 200, 200)
 
 BACKDROP: Colour = (18, 20, 26)

@@ -63,6 +63,8 @@ def token_image(template: str, name: str, side: str, diameter: int, variant: str
     out.blit(face, face.get_rect(center=centre))
     if diameter >= 24:
         pygame.draw.circle(out, palette.shade(colour, 1.3), centre, diameter // 2 - 1, 1)
+    if palette.SIDE_MARKERS.get(side) and diameter >= 16:
+        _side_marker(out, palette.SIDE_MARKERS[side], colour, diameter)
     if variant == "dim":
         shade = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
         pygame.draw.circle(shade, (0, 0, 0, 105), centre, diameter // 2)
@@ -199,6 +201,18 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
 def _on_screen(camera, c: CreatureView) -> bool:
     rect = camera.cell_rect(c.x, c.y, c.squares).inflate(camera.cell * 2, camera.cell * 3)
     return rect.colliderect(camera.viewport)
+
+
+def _side_marker(out: pygame.Surface, shape: str, colour, diameter: int) -> None:
+    """A small shape at the token's upper right naming its side without colour."""
+    r = max(4, diameter // 7)
+    cx, cy = diameter - r - 1, r + 1
+    if shape == "triangle":
+        points = [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    else:
+        points = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    pygame.draw.polygon(out, colour, points)
+    pygame.draw.polygon(out, (255, 255, 255), points, max(1, r // 3))
 
 
 def _draw_shadow(surface: pygame.Surface, camera, c: CreatureView, height: float) -> None:

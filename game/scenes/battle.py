@@ -87,6 +87,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.board_art = BoardRenderer(battle.board, self._map_art())
         self.anim = Animator(self.view)
         self.anim.on_event = self._on_event_shown
+        self.anim.sound = app.sound.play
+        self.anim.pace = app.settings.speed
         self.worker = AIWorker(setup.difficulty, setup.seed)
         self.decision: Decision | None = None
         self.picker: Picker | None = None
@@ -374,6 +376,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
     def cycle_speed(self) -> None:
         i = SPEEDS.index(self.anim.pace) if self.anim.pace in SPEEDS else 1
         self.anim.pace = SPEEDS[(i + 1) % len(SPEEDS)]
+        self.app.settings.speed = self.anim.pace
+        self.app.save_settings()
         self._speed_label()
 
     def _speed_label(self) -> None:
@@ -383,6 +387,11 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         from .menu import MenuOverlay
         if self.overlay is None:
             self.overlay = MenuOverlay(self)
+
+    def open_settings(self) -> None:
+        from .settings import SettingsOverlay
+        if self.overlay is None:
+            self.overlay = SettingsOverlay(self)
 
     def open_help(self) -> None:
         from .help import HelpOverlay

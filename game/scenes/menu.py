@@ -9,7 +9,7 @@ from .. import saves
 from .overlay import Overlay, centred
 
 ITEMS = (("resume", "Resume (Esc)"), ("save", "Save as a new game file (F5: quick save)"), ("load", "Load a save... (F9 quick load)"),
-         ("speed", "Animation speed"), ("grid", "Grid on/off (G)"), ("heights", "Heights on/off (H)"),
+         ("speed", "Animation speed"), ("settings", "Settings (F3)"), ("grid", "Grid on/off (G)"), ("heights", "Heights on/off (H)"),
          ("help", "Help (F1)"), ("title", "Quit to title"), ("quit", "Quit game"))
 
 
@@ -60,6 +60,9 @@ class MenuOverlay(Overlay):
         elif key == "speed":
             scene.cycle_speed()
             self._label_speed()
+        elif key == "settings":
+            self.close()
+            scene.open_settings()
         elif key == "grid":
             scene.grid = not scene.grid
         elif key == "heights":

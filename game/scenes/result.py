@@ -46,12 +46,14 @@ class ResultScene(Scene):
                 container=self.root, object_id="#subtitle_label")
         self.table = UITextBox(self._table_html(), pygame.Rect(w // 2 - 380, 160, 760, h - 280), m,
                                container=self.root)
-        self.again = UIButton(pygame.Rect(w // 2 - 380, h - 100, 240, 50), "Play again (Enter)", m,
+        self.again = UIButton(pygame.Rect(w // 2 - 380, h - 100, 200, 50), "Play again (Enter)", m,
                               container=self.root, object_id="#primary_button",
                               tool_tip_text="Same map, encounter and mode with a new seed")
-        self.title_button = UIButton(pygame.Rect(w // 2 - 120, h - 100, 240, 50), "Title screen (T)", m,
+        self.title_button = UIButton(pygame.Rect(w // 2 - 170, h - 100, 180, 50), "Title screen (T)", m,
                                      container=self.root)
-        self.quit_button = UIButton(pygame.Rect(w // 2 + 140, h - 100, 240, 50), "Quit (Q)", m, container=self.root)
+        self.quit_button = UIButton(pygame.Rect(w // 2 + 200, h - 100, 180, 50), "Quit (Q)", m, container=self.root)
+        self.replay_button = UIButton(pygame.Rect(w // 2 + 20, h - 100, 170, 50), "Replay (R)", m,
+                                      container=self.root, tool_tip_text="Step through this battle again")
 
     def _table_html(self) -> str:
         stats = tally(self.battle)
@@ -80,6 +82,8 @@ class ResultScene(Scene):
                 self.app.title(setup=self.setup)
             elif event.ui_element is self.quit_button:
                 self.app.quit(0)
+            elif event.ui_element is self.replay_button:
+                self.watch_replay()
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play_again()
@@ -87,6 +91,16 @@ class ResultScene(Scene):
                 self.app.title(setup=self.setup)
             elif event.key == pygame.K_q:
                 self.app.quit(0)
+            elif event.key == pygame.K_r:
+                self.watch_replay()
+
+    def watch_replay(self) -> None:
+        """Step through the battle just fought; Esc comes back here."""
+        from .replay import ReplayScene
+        from .replay_timeline import replay_of
+        setup, battle = self.setup, self.battle
+        self.app.switch(ReplayScene(self.app, replay_of(battle, setup, "this battle"),
+                                    back=lambda: ResultScene(self.app, setup, battle)))
 
     def play_again(self) -> None:
         fresh = self.setup.same_game()  # the same rules, map, encounter, mode and party; a new seed

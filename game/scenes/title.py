@@ -55,6 +55,7 @@ class TitleScene(Scene):
         if self.setup.encounter is None and not self._map_default():
             self.setup.encounter = next(iter(self.encounters), None)
         self.credits = None
+        self.settings_overlay = None
         self.thumbs: dict[str | None, pygame.Surface | None] = {}
         self.resume = saves.resumable()
         self.message = message
@@ -111,10 +112,14 @@ class TitleScene(Scene):
         if self.resume is None:
             self.resume_button.disable()
         y += 64
-        self.load_button = UIButton(pygame.Rect(col, y, 300, 40), "Load a saved game", m, container=root)
-        self.credits_button = UIButton(pygame.Rect(col + 320, y, 150, 40), "Credits", m, container=root,
+        self.load_button = UIButton(pygame.Rect(col, y, 190, 40), "Load a saved game", m, container=root)
+        self.replays_button = UIButton(pygame.Rect(col + 200, y, 100, 40), "Replays", m, container=root,
+                                       tool_tip_text="Watch a saved battle again, step by step")
+        self.settings_button = UIButton(pygame.Rect(col + 310, y, 130, 40), "Settings (F3)", m, container=root,
+                                        tool_tip_text="Animation speed, sound, colours, window size")
+        self.credits_button = UIButton(pygame.Rect(col + 450, y, 100, 40), "Credits", m, container=root,
                                        tool_tip_text="Who made the rules this game plays, and their licences")
-        self.quit_button = UIButton(pygame.Rect(col + 480, y, 160, 40), "Quit", m, container=root)
+        self.quit_button = UIButton(pygame.Rect(col + 560, y, 80, 40), "Quit", m, container=root)
         self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
                                      object_id="#prompt_label")
         self.about = UITextBox("", pygame.Rect(max(col + 740, w - 460), 146, min(420, w - col - 760), 190), m,
@@ -254,6 +259,8 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.credits is not None and self.credits.handle_event(event):
             return
+        if self.settings_overlay is not None and self.settings_overlay.handle_event(event):
+            return
         if self.party_overlay is not None and self.party_overlay.handle_event(event):
             return
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
@@ -295,6 +302,10 @@ class TitleScene(Scene):
             self._show_saves()
         elif element is self.credits_button:
             self.open_credits()
+        elif element is self.settings_button:
+            self.open_settings()
+        elif element is self.replays_button:
+            self.open_replays()
         elif element is self.quit_button:
             self.app.quit(0)
 
@@ -309,10 +320,26 @@ class TitleScene(Scene):
         if self.credits is None:
             self.credits = CreditsOverlay(self)
 
+    def open_settings(self) -> None:
+        from .settings import SettingsOverlay
+        if self.settings_overlay is None and self.credits is None:
+            self.settings_overlay = SettingsOverlay(self)
+
+    def open_replays(self) -> None:
+        from .replay import ReplayListScene
+        self.app.switch(ReplayListScene(self.app))
+
     def close_overlay(self) -> None:
         if self.credits is not None:
             self.credits.kill()
             self.credits = None
+        if self.settings_overlay is not None:
+            self.settings_overlay.kill()
+            self.settings_overlay = None
+
+    def leave(self) -> None:
+        self.close_overlay()
+        super().leave()
 
     def load(self, slot: str) -> None:
         try:
@@ -366,7 +393,11 @@ class TitleScene(Scene):
         self.mode_buttons = {}
         reopen = self.credits is not None
         reopen_party = self.party_overlay
+        if self.settings_overlay is not None:
+            self.settings_overlay.resize(size)
+        settings_open, self.settings_overlay = self.settings_overlay, None
         self.close_overlay()
+        self.settings_overlay = settings_open
         if reopen_party is not None:
             self.setup.party, self.setup.level = list(reopen_party.choice.picked), reopen_party.choice.level
             reopen_party.kill()
