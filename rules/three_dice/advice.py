@@ -10,12 +10,13 @@ best attack from there, the foes who could reach them and the openings the way t
 from __future__ import annotations
 
 from fractions import Fraction
+from types import SimpleNamespace
 
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from ..core.geometry import space_distance
 from .attacking.attack import attack_modifier, damage_bonus
-from .attacking.cover import TOTAL, cover_bonus
+from .attacking.cover import TOTAL, cover_bonus, grid_cover
 from .attacking.modifiers import attack_reasons, mode_of
 from .attacking.strike import ability_of, switching
 from .creature import ThreeDiceCreature
@@ -164,11 +165,13 @@ class ThreeDiceAdvisor:
             danger = 0.0
             for f in foes:
                 d = space_distance(pos, c.squares, f.pos, f.squares) * 5
-                if attack_left:
+                cover = _cover_from(battle, c, pos, f) if d <= longest else 0
+                if attack_left and cover != TOTAL:
                     for a in mine:
                         if 0 < d <= a.farthest:
-                            best = max(best, dealt[(f.id, a.id)] * (0.8 if a.ranged and d <= 5 else 1.0))
-                near = min(near, max(0, d - longest))
+                            best = max(best, dealt[(f.id, a.id)] * (0.8 if a.ranged and d <= 5 else 1.0)
+                                       * (1 - cover / 20))
+                near = min(near, d if cover == TOTAL else max(0, d - longest))
                 if d <= reach_of[f.id]:
                     danger += 0.25 * threat[f.id]
             out.append(best - danger - (CLOSING * near / 5 if best == 0 else 0.0))
@@ -205,3 +208,11 @@ class ThreeDiceAdvisor:
 
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
         return None
+
+
+def _cover_from(battle: Battle, c: ThreeDiceCreature, pos, foe: ThreeDiceCreature) -> int:
+    """The cover `foe` would have against `c` if `c` stood at `pos` (TOTAL: no line to it at
+    all), so a square behind a wall is not rated as a shooting position (003 Cover)."""
+    if battle.zones is not None:
+        return 0
+    return grid_cover(battle, SimpleNamespace(pos=pos, squares=c.squares), foe)  # type: ignore[arg-type]

@@ -43,7 +43,7 @@ def take_damage(battle: Battle, target: ThreeDiceCreature, amount: int, damage_t
     target.dying = True
     target.unconscious = True
     target.death_successes = target.death_failures = 0
-    battle.emit(StateChanged(target.id, "dying", False))
+    battle.emit(StateChanged(target.id, "dying", True))
     if not target.has("prone"):
         target.conditions.append(Condition("prone", "until_removed", target.id))
         battle.emit(ConditionGained(target.id, "prone", "until_removed", target.id))
@@ -95,4 +95,4 @@ def stabilise(battle: Battle, c: ThreeDiceCreature) -> None:
     c.dying = False
     c.stable = True
     c.death_successes = c.death_failures = 0
-    battle.emit(StateChanged(c.id, "stable", False))
+    battle.emit(StateChanged(c.id, "stable", True))

@@ -8,8 +8,9 @@ from typing import Mapping
 from ...core.battle import Battle
 from ...core.events import Damaged, Died, RoundStarted, StateChanged
 
-DOWN_STATES = ("dying", "unconscious")
-"""States that take a creature out of the fight without killing it (a hero at 0 or below)."""
+DOWN_STATES = ("dying", "unconscious", "incapacitated")
+"""States that take a creature out of the fight without killing it (a hero at 0 or below, a
+Brighter Worlds or Olde Swords creature that can no longer act)."""
 
 
 @dataclass

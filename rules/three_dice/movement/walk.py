@@ -11,6 +11,7 @@ from ...core.geometry import footprint, space_distance
 from ...core.grid_reach import underground
 from ..attacking.geometry import melee_reach
 from ..creature import ThreeDiceCreature
+from ..hiding import reveal_if_seen
 from ..opportunity import can_react, provoke
 from .reach import reachable
 
@@ -71,6 +72,7 @@ def _finish(battle: Battle, frame: dict, c: ThreeDiceCreature, path: list, i: in
     battle.pop()
     if c.active:
         _arrive(battle, frame, c, path, i, len(path) - 1)
+        reveal_if_seen(battle, c)
     elif not c.dead and _crowded(battle, c, c.pos):
         _fall_back(battle, c, path[:i + 1])
 
