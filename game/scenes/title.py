@@ -339,6 +339,9 @@ class TitleScene(Scene):
 
     def leave(self) -> None:
         self.close_overlay()
+        if self.party_overlay is not None:  # its panel lies outside the scene's root
+            self.party_overlay.kill()
+            self.party_overlay = None
         super().leave()
 
     def load(self, slot: str) -> None:

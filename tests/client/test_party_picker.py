@@ -170,3 +170,14 @@ def test_a_saved_game_reloads_the_same_party(app) -> None:
     assert heroes_of(fresh) == heroes_of(loaded)
     assert {c.max_stamina for c in fresh.creatures.values() if c.template == "tamsin"} == \
         {base_stamina("tamsin") + LEVEL_STAMINA}
+
+
+def test_leaving_the_title_closes_an_open_party_picker(app) -> None:
+    """The picker's panel lies outside the title's own widgets: leaving the title must take it
+    away too, or it hangs over the next screen (seen over the replay viewer)."""
+    scene = title(app)
+    key(scene, pygame.K_p)
+    assert scene.party_overlay is not None
+    panel = scene.party_overlay.panel
+    app.title()
+    assert not panel.alive()
