@@ -1,0 +1,97 @@
+"""Creatures sharing squares never hide each other, and big creatures fill their space
+(issue 20, point 2; the sharing itself is the rules' - 000 Combat > Size and Space, 000 Mounted
+Combat, 000 Movement > Fly). Golden image: `STEELGRID_REGOLD=1 pytest tests/client/test_stacks.py`."""
+from __future__ import annotations
+
+import pygame
+
+from game.camera import Camera
+from game.render.board import BoardRenderer
+from game.render.stacks import describe_stack, find_stacks, layout
+from game.render.tokens import Marks, draw_creatures, token_diameter
+from game.view import ViewState
+from rules.core.board import Board
+
+from test_golden import creature
+
+CELL = 48
+
+
+def stack_view() -> ViewState:
+    """A Delver (size 3) with a hero inside its space; a hero riding a size 2 strider; two
+    fliers hovering over one walker's square; a tiny and a small creature side by side."""
+    board = Board.flat(14, 6, ground=1, terrain="dirt", material="dirt")
+    view = ViewState(board)
+    row = [creature("delver", "3", 0, 1, template="hollowjaw_delver", side="monsters"),
+           creature("inside", "1M", 1, 2, template="korrin"),
+           creature("strider", "2", 4, 1, template="ashmane_strider"),
+           creature("rider", "1M", 4, 1, template="hollis", carrier="strider"),
+           creature("walker", "1M", 8, 2, template="briarback_warden", side="monsters"),
+           creature("flier_a", "1M", 8, 2, z=5, template="sefa", aloft=True),
+           creature("flier_b", "1M", 8, 2, z=3, template="maelis", aloft=True),
+           creature("tiny", "1T", 11, 2, template="ember_sprite", side="monsters"),
+           creature("small", "1S", 12, 2, template="mirefang_skulk", side="monsters")]
+    view.creatures = {c.id: c for c in row}
+    return view
+
+
+def draw(view: ViewState) -> pygame.Surface:
+    surface = pygame.Surface((view.board.width * CELL, view.board.height * CELL))
+    camera = Camera(surface.get_rect(), (view.board.width, view.board.height), CELL)
+    camera.x = camera.y = 0
+    BoardRenderer(view.board).draw(surface, camera)
+    draw_creatures(surface, camera, view, Marks(current="inside", time=0.0))
+    return surface
+
+
+def test_overlapping_spaces_form_stacks_biggest_first():
+    """000 Combat > Size and Space: a creature may share squares with one two or more sizes
+    bigger; a rider fills a square of its mount (000 Mounted Combat)."""
+    stacks = [[c.id for c in group] for group in find_stacks(stack_view().creatures.values())]
+    assert ["delver", "inside"] in stacks
+    assert ["strider", "rider"] in stacks
+    assert sorted(next(s for s in stacks if "walker" in s)) == ["flier_a", "flier_b", "walker"]
+    assert not any("tiny" in s or "small" in s for s in stacks)
+
+
+def test_same_square_creatures_fan_out_smaller_and_apart():
+    """000 Movement > Fly: fliers over a walker's square are drawn side by side, not on top."""
+    out = layout(stack_view().creatures.values())
+    spots = {out.offset(cid) for cid in ("walker", "flier_a", "flier_b")}
+    assert len(spots) == 3
+    assert all(out.scale(cid) < 1 for cid in ("walker", "flier_a", "flier_b"))
+    assert out.offset("inside") == (0.0, 0.0) and out.scale("inside") == 1.0
+
+
+def test_small_creature_drawn_over_the_big_one_it_stands_in():
+    """The hero inside the Delver's space stays in sight: its portrait's middle is the hero's."""
+    view = stack_view()
+    surface = draw(view)
+    inside = draw(ViewState(view.board, creatures={"inside": view.creatures["inside"]}))
+    centre = (int(1.5 * CELL), int(2.5 * CELL))
+    assert surface.get_at(centre) == inside.get_at(centre)
+
+
+def test_big_creatures_fill_their_space_and_little_ones_stay_inside_a_square():
+    """000 Combat > Size and Space: size 2 and 3 tokens cover (nearly) their whole space; 1T and
+    1S are smaller than one square."""
+    assert token_diameter("2", 2, CELL) >= 0.95 * 2 * CELL
+    assert token_diameter("3", 3, CELL) >= 0.95 * 3 * CELL
+    assert token_diameter("1T", 1, CELL) < 0.5 * CELL
+    assert token_diameter("1S", 1, CELL) < 0.7 * CELL
+    surface = draw(stack_view())
+    corner = surface.get_at((int(0.3 * CELL), int(1.3 * CELL)))  # the Delver's top-left square
+    ground = draw(ViewState(stack_view().board)).get_at((int(0.3 * CELL), int(1.3 * CELL)))
+    assert corner != ground
+
+
+def test_hover_names_everyone_on_the_square():
+    view = stack_view()
+    line = describe_stack(list(view.creatures.values()), 8, 2, view.height_above_ground)
+    assert line.startswith("3 here:")
+    assert "sefa" not in line and "flier_a 4 up" in line and "flier_b 2 up" in line
+    assert "rider riding strider" in describe_stack(list(view.creatures.values()), 4, 1, view.height_above_ground)
+
+
+def test_stacks_golden(golden):
+    golden(draw(stack_view()), "stacks")
