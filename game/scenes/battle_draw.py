@@ -9,6 +9,8 @@ from ..render import overlays, palette
 from ..render.board import describe_square
 from ..render.dropped import draw_loose_weapons, weapon_note
 from ..render.objects import draw_objects
+from ..render.focus import draw_focus
+from ..render.stacks import describe_stack
 from ..render.tokens import Marks, draw_creatures
 from ..render.zones import zone_note
 
@@ -36,6 +38,9 @@ class BattleDrawing:
                       hover=self.hover_cid, targets=self.picker.targets() if self.picker and not busy else frozenset(),
                       time=self.time)
         draw_creatures(surface, cam, self.view, marks)
+        self.stack_layout = marks.stacks
+        if self.picker is not None and not busy:
+            draw_focus(surface, cam, self.view, marks, self.time)
         self.draw_intents(surface, cam)
         if self.picker is not None and not busy:
             self.picker.draw(surface, cam, "over")
@@ -80,6 +85,9 @@ class BattleDrawing:
             return ""
         x, y = self.hover_sq
         value = describe_square(self.battle.board, x, y, self.battle.rules.hazard_note)
+        stack = describe_stack(list(self.view.creatures.values()), x, y, self.view.height_above_ground)
+        if stack:
+            value += f" · {stack}"
         weapon = weapon_note(self.view, x, y)
         if weapon:
             value += f" · {weapon}"

@@ -1,6 +1,7 @@
 """Creatures sharing squares never hide each other, and big creatures fill their space
-(issue 20, point 2; the sharing itself is the rules' - 000 Combat > Size and Space, 000 Mounted
-Combat, 000 Movement > Fly). Golden image: `STEELGRID_REGOLD=1 pytest tests/client/test_stacks.py`."""
+(issue 20, point 2). Who may share squares is the rules' business (000 Movement: sizes two or
+more apart; 000 Mounted Combat; 000 Movement > Movement Types > Fly); the client only draws it.
+Golden image: `STEELGRID_REGOLD=1 pytest tests/client/test_stacks.py`, then look at it."""
 from __future__ import annotations
 
 import pygame
@@ -45,8 +46,8 @@ def draw(view: ViewState) -> pygame.Surface:
 
 
 def test_overlapping_spaces_form_stacks_biggest_first():
-    """000 Combat > Size and Space: a creature may share squares with one two or more sizes
-    bigger; a rider fills a square of its mount (000 Mounted Combat)."""
+    """000 Movement: a creature may stop in the space of one two or more sizes bigger; 000
+    Mounted Combat: a rider fills a square of its mount's space."""
     stacks = [[c.id for c in group] for group in find_stacks(stack_view().creatures.values())]
     assert ["delver", "inside"] in stacks
     assert ["strider", "rider"] in stacks
@@ -55,7 +56,8 @@ def test_overlapping_spaces_form_stacks_biggest_first():
 
 
 def test_same_square_creatures_fan_out_smaller_and_apart():
-    """000 Movement > Fly: fliers over a walker's square are drawn side by side, not on top."""
+    """000 Movement > Movement Types > Fly: fliers over a walker's square are drawn side by side,
+    not on top of each other."""
     out = layout(stack_view().creatures.values())
     spots = {out.offset(cid) for cid in ("walker", "flier_a", "flier_b")}
     assert len(spots) == 3
@@ -73,7 +75,7 @@ def test_small_creature_drawn_over_the_big_one_it_stands_in():
 
 
 def test_big_creatures_fill_their_space_and_little_ones_stay_inside_a_square():
-    """000 Combat > Size and Space: size 2 and 3 tokens cover (nearly) their whole space; 1T and
+    """000 Combat > Set the Map > Size and Space: size 2 and 3 tokens cover (nearly) their whole space; 1T and
     1S are smaller than one square."""
     assert token_diameter("2", 2, CELL) >= 0.95 * 2 * CELL
     assert token_diameter("3", 3, CELL) >= 0.95 * 3 * CELL
