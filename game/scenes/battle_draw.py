@@ -10,6 +10,7 @@ from ..render.board import describe_square
 from ..render.dropped import draw_loose_weapons, weapon_note
 from ..render.objects import draw_objects
 from ..render.focus import draw_focus
+from ..render.height_lens import draw_height_lens
 from ..render.stacks import describe_stack
 from ..render.tokens import Marks, draw_creatures
 from ..render.zones import zone_note
@@ -30,6 +31,8 @@ class BattleDrawing:
         for squares in self.view.zones.values():
             overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
             overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
+        if self.hover_sq is not None and not busy:
+            draw_height_lens(surface, cam, self.battle.board, self.hover_sq)
         draw_objects(surface, cam, self.view.objects)
         draw_loose_weapons(surface, cam, self.view)
         declaring = self.decision.creature if self.decision is not None and not busy else ""
