@@ -26,6 +26,7 @@ from ..render import palette
 from ..render.board import BoardRenderer
 from ..render.pointing import token_at
 from ..render.stacks import StackLayout
+from ..render.threat import ThreatMaps
 from ..view import ViewState
 from . import Scene
 from .battle_declare import DeclarePhase
@@ -108,6 +109,9 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hover_since = 0.0
         self.hover_cid = ""
         self.stack_layout = StackLayout()
+        self.threats = ThreatMaps()
+        self.show_threat = False
+        """T: shade the squares the other side could strike this turn."""
         """How the last frame fanned out creatures sharing squares (for pointing at them)."""
         self.last_human_side = ""
         self.handoff_next = setup.mode == "hotseat" and bool(battle.events)

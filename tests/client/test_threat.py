@@ -1,0 +1,128 @@
+"""The enemy's reach (issue 20, point 3): hover a creature to see where it could move this turn
+and whom it could hit; T shades the squares the other side threatens; a target that cannot be
+picked says why and the line to it is drawn. The answers come from the ruleset's face
+(`Ruleset.threat`, `Ruleset.target_block`), built on Draw Steel's own rules: 000 Move Actions >
+Advance (how far), 000 Abilities in combat distances and line of effect (whom), 000 Maneuvers >
+Hide and 000 Movement > Movement Types > Burrow > Targeting Burrowing Creatures (who is out of
+sight). Golden images: `STEELGRID_REGOLD=1 pytest tests/client/test_threat.py`, then look."""
+from __future__ import annotations
+
+import pygame
+
+from game.controls import help_html
+from game.render.threat import SIDE_WASH
+
+
+# ---------------------------------------------------------------------------- the face's answers
+
+def test_a_creature_threatens_what_its_advance_and_strikes_reach(ledge):
+    """000 Move Actions > Advance: the Bullock (speed 5 and more) could move and gore Korrin and
+    Maelis; its moves include where it stands, its strike squares reach past them."""
+    found = ledge.rules.threat(ledge, "bullock")
+    bullock = ledge.creatures["bullock"]
+    assert (bullock.pos[0], bullock.pos[1]) in found.moves
+    assert {"korrin", "maelis"} <= set(found.targets)
+    assert found.moves <= found.strikes
+    assert "warden" not in found.targets  # its own side
+
+
+def test_nobody_is_threatened_by_the_dead_and_a_ruleset_without_the_query_says_nothing(ledge):
+    from dataclasses import replace
+    ledge.creatures["bullock"].dead = True
+    assert ledge.rules.threat(ledge, "bullock") is None
+    bare = replace(ledge.rules, threat=lambda battle, cid: None)
+    assert bare.threat(ledge, "warden") is None
+
+
+def test_out_of_reach_names_the_distance_and_the_reach(ledge):
+    """000 Abilities in combat: a melee 1 strike cannot reach a foe three squares away."""
+    block = ledge.rules.target_block(ledge, "korrin", ledge.creatures["korrin"].abilities[0], "bullock")
+    assert block is not None and block.blocked_at is None
+    assert block.reason == "out of reach: Cinderhorn Bullock is 3 squares away, Hammerfall Blow reaches 1"
+
+
+def test_out_of_sight_names_what_cuts_the_line_and_where(ledge):
+    """000 Abilities in combat, line of effect: the platform's edge stands between Maelis on the
+    floor and the Warden up on it."""
+    block = ledge.rules.target_block(ledge, "maelis", "cinder_lance", "warden")
+    assert block is not None and block.blocked_at == (3, 6, 2)
+    assert block.reason == "out of sight: the edge of higher ground (height 4) blocks the line to Briarback Warden"
+    assert ledge.rules.target_block(ledge, "korrin", ledge.creatures["korrin"].abilities[0], "warden") is None
+
+
+# ---------------------------------------------------------------------------- the screen
+
+def test_hovering_an_enemy_shows_its_reach_and_whom_it_could_hit(drive, ledge, app, golden):
+    d = drive(ledge)
+    d.click(4, 4)  # Korrin's turn
+    d.hover(7, 7)  # the Bullock
+    d.frame(2)
+    scene = d.scene
+    found = scene.hovered_threat()
+    assert found is not None and found.creature == "bullock"
+    assert scene._hover_text().startswith("Cinderhorn Bullock could hit: Korrin Ashbrand (")
+    scene.anim.effects.clear()
+    scene.hud.hide_tooltip()
+    scene.time = 0.0
+    app.manager.update(0.0)
+    app.draw()
+    golden(app.screen.copy(), "threat_hover")
+
+
+def test_no_enemy_reach_while_choosing_a_target(drive, ledge):
+    d = drive(ledge)
+    d.click(4, 4)
+    d.key(pygame.K_1, "1")
+    d.hover(7, 7)
+    d.frame(2)
+    assert d.scene.hovered_threat() is None
+
+
+def test_t_shades_the_squares_the_other_side_threatens(drive, ledge, app):
+    """The far corner is out of reach of the Bullock and the buried Delver (the Warden and the
+    Shrike, who would reach it, are taken off for this)."""
+    for cid in ("warden", "shrike"):
+        ledge.creatures[cid].removed = True
+    d = drive(ledge)
+    d.click(4, 4)
+    d.hover(0, 0)
+    d.frame(2)
+    app.draw()
+    before = app.screen.copy()
+    d.key(pygame.K_t, "t")
+    assert d.scene.show_threat and d.scene.threat_side() == "monsters"
+    threatened = d.scene.threats.side(d.battle, "monsters")
+    assert (6, 7) in threatened and (0, 0) not in threatened
+    assert threatened == d.scene.threats.of(d.battle, "bullock").strikes | d.scene.threats.of(d.battle, "delver").strikes
+    d.scene.anim.effects.clear()
+    app.draw()
+    x, y = d.point(6, 7)
+    a, b = before.get_at((x, y + 10)), app.screen.get_at((x, y + 10))
+    assert b.r - b.g > a.r - a.g  # redder than before
+    assert SIDE_WASH[0] > SIDE_WASH[1]
+    d.key(pygame.K_t, "t")
+    assert not d.scene.show_threat
+
+
+def test_a_target_out_of_sight_says_why_and_draws_the_cut_line(drive, ledge, app, golden):
+    d = drive(ledge)
+    d.click(1, 8)  # Maelis acts
+    d.key(pygame.K_1, "1")  # Cinder Lance
+    d.hover(5, 4)  # the Warden, up on the platform
+    d.frame(2)
+    picker = d.scene.picker
+    assert picker.blocked is not None and picker.blocked.blocked_at == (3, 6, 2)
+    assert "the edge of higher ground (height 4) blocks the line" in picker.hint
+    scene = d.scene
+    scene.anim.effects.clear()
+    scene.hud.hide_tooltip()
+    scene.time = 0.0
+    app.manager.update(0.0)
+    app.draw()
+    golden(app.screen.copy(), "threat_blocked")
+
+
+def test_help_tells_the_new_key_and_marks():
+    page = help_html()
+    assert "<b>T</b>: shade every square the other side could strike" in page
+    assert "Hover a creature" in page and "x2 / x3" in page and "contour" in page.lower()
