@@ -52,6 +52,16 @@ def test_out_of_sight_names_what_cuts_the_line_and_where(ledge):
 
 # ---------------------------------------------------------------------------- the screen
 
+def board_picture(scene) -> pygame.Surface:
+    """The battle view as the scene paints it (board, marks, read-outs), without the widgets,
+    which other tests' windows may still share."""
+    scene.anim.effects.clear()
+    scene.time = 0.0
+    surface = pygame.Surface(scene.app.screen.get_size())
+    scene.draw(surface)
+    return surface.subsurface(scene.camera.viewport).copy()
+
+
 def test_hovering_an_enemy_shows_its_reach_and_whom_it_could_hit(drive, ledge, app, golden):
     d = drive(ledge)
     d.click(4, 4)  # Korrin's turn
@@ -61,12 +71,7 @@ def test_hovering_an_enemy_shows_its_reach_and_whom_it_could_hit(drive, ledge, a
     found = scene.hovered_threat()
     assert found is not None and found.creature == "bullock"
     assert scene._hover_text().startswith("Cinderhorn Bullock could hit: Korrin Ashbrand (")
-    scene.anim.effects.clear()
-    scene.hud.hide_tooltip()
-    scene.time = 0.0
-    app.manager.update(0.0)
-    app.draw()
-    golden(app.screen.copy(), "threat_hover")
+    golden(board_picture(scene), "threat_hover")
 
 
 def test_no_enemy_reach_while_choosing_a_target(drive, ledge):
@@ -87,17 +92,16 @@ def test_t_shades_the_squares_the_other_side_threatens(drive, ledge, app):
     d.click(4, 4)
     d.hover(0, 0)
     d.frame(2)
-    app.draw()
-    before = app.screen.copy()
+    before = board_picture(d.scene)
     d.key(pygame.K_t, "t")
     assert d.scene.show_threat and d.scene.threat_side() == "monsters"
     threatened = d.scene.threats.side(d.battle, "monsters")
     assert (6, 7) in threatened and (0, 0) not in threatened
     assert threatened == d.scene.threats.of(d.battle, "bullock").strikes | d.scene.threats.of(d.battle, "delver").strikes
-    d.scene.anim.effects.clear()
-    app.draw()
+    after = board_picture(d.scene)
     x, y = d.point(6, 7)
-    a, b = before.get_at((x, y + 10)), app.screen.get_at((x, y + 10))
+    x, y = x - d.scene.camera.viewport.x, y - d.scene.camera.viewport.y
+    a, b = before.get_at((x, y + 10)), after.get_at((x, y + 10))
     assert b.r - b.g > a.r - a.g  # redder than before
     assert SIDE_WASH[0] > SIDE_WASH[1]
     d.key(pygame.K_t, "t")
@@ -114,12 +118,7 @@ def test_a_target_out_of_sight_says_why_and_draws_the_cut_line(drive, ledge, app
     assert picker.blocked is not None and picker.blocked.blocked_at == (3, 6, 2)
     assert "the edge of higher ground (height 4) blocks the line" in picker.hint
     scene = d.scene
-    scene.anim.effects.clear()
-    scene.hud.hide_tooltip()
-    scene.time = 0.0
-    app.manager.update(0.0)
-    app.draw()
-    golden(app.screen.copy(), "threat_blocked")
+    golden(board_picture(scene), "threat_blocked")
 
 
 def test_help_tells_the_new_key_and_marks():
