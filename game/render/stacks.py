@@ -120,8 +120,8 @@ def describe_stack(creatures: Sequence[CreatureView], x: int, y: int, height_of)
             bit += f" riding {names[c.carrier]}"
         up = height_of(c)
         if up > 0.4:
-            bit += f" {int(round(up))} up"
+            bit += f" ({int(round(up))} up)"
         elif up < -0.4:
-            bit += f" {int(round(-up))} down"
+            bit += f" ({int(round(-up))} down)"
         parts.append(bit)
     return f"{len(here)} here: " + ", ".join(parts)

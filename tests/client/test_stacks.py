@@ -91,9 +91,18 @@ def test_hover_names_everyone_on_the_square():
     view = stack_view()
     line = describe_stack(list(view.creatures.values()), 8, 2, view.height_above_ground)
     assert line.startswith("3 here:")
-    assert "sefa" not in line and "flier_a 4 up" in line and "flier_b 2 up" in line
+    assert "sefa" not in line and "flier_a (4 up)" in line and "flier_b (2 up)" in line
     assert "rider riding strider" in describe_stack(list(view.creatures.values()), 4, 1, view.height_above_ground)
 
 
 def test_stacks_golden(golden):
     golden(draw(stack_view()), "stacks")
+
+
+def test_a_long_read_out_wraps_at_its_parts_instead_of_running_off_the_board(app):
+    from game.hud.battle_hud import wrap_parts
+    parts = ["Hollis Brackenfield could hit: Duskwing Shrike 2 (Ranged Free Strike)", "(26, 22)", "height 3",
+             "2 here: Duskwing Shrike 2 (2 up), Hollis Brackenfield"]
+    lines = wrap_parts(" \u00b7 ".join(parts), 420)
+    assert len(lines) >= 2 and " \u00b7 ".join(lines) == " \u00b7 ".join(parts)
+    assert wrap_parts("height 3", 420) == ["height 3"]
