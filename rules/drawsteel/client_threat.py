@@ -3,7 +3,7 @@ move and whom it could hit; why a target is out of reach or out of sight).
 
 A creature's turn reach is its Advance (000 Move Actions > Advance; its movement left and a fresh
 move when it is the one acting) followed by one of its harmful abilities, whose distance and
-line of effect are the targeting rules' (000 Abilities in combat, via `abilities.targeting`).
+line of effect are those the targeting rules already play (`abilities.targeting`).
 Ranged harm is told per target; only close harm (melee strikes and bursts) is shaded on the
 board, so a side's threat map shows where stepping in gets a creature hit.
 """
@@ -111,9 +111,9 @@ def _hits_from_some_end(battle: Battle, c: Creature, foe: Creature, ends: list[C
 
 
 def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) -> TargetBlock | None:
-    """Why `user` cannot aim the ability at `target` from where it stands (000 Abilities in
-    combat: distance and line of effect; 000 Maneuvers > Hide; 000 Movement > Movement Types >
-    Burrow > Targeting Burrowing Creatures), or None when nothing in these stops it."""
+    """Why `user` cannot aim the ability at `target` from where it stands (its distance and line
+    of effect as the targeting rules play them; 000 Maneuvers > Hide; 000 Movement > Movement
+    Types > Burrow > Targeting Burrowing Creatures), or None when nothing in these stops it."""
     user, target = battle.creatures.get(user_id), battle.creatures.get(target_id)
     ability = battle.abilities.get(ability_id)
     if user is None or target is None or ability is None:

@@ -2,9 +2,9 @@
 and whom it could hit; T shades the squares the other side threatens; a target that cannot be
 picked says why and the line to it is drawn. The answers come from the ruleset's face
 (`Ruleset.threat`, `Ruleset.target_block`), built on Draw Steel's own rules: 000 Move Actions >
-Advance (how far), 000 Abilities in combat distances and line of effect (whom), 000 Maneuvers >
-Hide and 000 Movement > Movement Types > Burrow > Targeting Burrowing Creatures (who is out of
-sight). Golden images: `STEELGRID_REGOLD=1 pytest tests/client/test_threat.py`, then look."""
+Advance (how far); ability distances and line of effect as abilities/targeting.py plays them
+(whom); 000 Maneuvers > Hide and 000 Movement > Movement Types > Burrow > Targeting Burrowing
+Creatures (who is out of sight). Golden images: `STEELGRID_REGOLD=1 pytest tests/client/test_threat.py`, then look."""
 from __future__ import annotations
 
 import pygame
@@ -35,14 +35,15 @@ def test_nobody_is_threatened_by_the_dead_and_a_ruleset_without_the_query_says_n
 
 
 def test_out_of_reach_names_the_distance_and_the_reach(ledge):
-    """000 Abilities in combat: a melee 1 strike cannot reach a foe three squares away."""
+    """An ability's distance (targeting rules): a melee 1 strike cannot reach a foe three squares
+    away."""
     block = ledge.rules.target_block(ledge, "korrin", ledge.creatures["korrin"].abilities[0], "bullock")
     assert block is not None and block.blocked_at is None
     assert block.reason == "out of reach: Cinderhorn Bullock is 3 squares away, Hammerfall Blow reaches 1"
 
 
 def test_out_of_sight_names_what_cuts_the_line_and_where(ledge):
-    """000 Abilities in combat, line of effect: the platform's edge stands between Maelis on the
+    """Line of effect (targeting rules, as 000 Cover and Flanking use it): the platform's edge stands between Maelis on the
     floor and the Warden up on it."""
     block = ledge.rules.target_block(ledge, "maelis", "cinder_lance", "warden")
     assert block is not None and block.blocked_at == (3, 6, 2)
