@@ -120,8 +120,12 @@ class BattleInput:
         self.show_threat = not self.show_threat
         side = self.threat_side()
         name = palette.SIDE_NAMES.get(side, side)
-        self.toast(f"Red squares: where the {name} could strike this turn (T hides them)" if self.show_threat
-                   else "Threat map hidden (T shows it)")
+        if not self.show_threat:
+            self.toast("Threat map hidden (T shows it)")
+        elif not any(self.threats.of(self.battle, c.id) for c in self.battle.creatures.values() if c.side == side):
+            self.toast(f"{self.battle.rules.title} gives no threat map here")
+        else:
+            self.toast(f"Red squares: where the {name} could strike this turn (T hides them)")
 
     def _picker_key(self, key: int, mod: int, char: str) -> None:
         picker = self.picker

@@ -106,3 +106,38 @@ def test_a_long_read_out_wraps_at_its_parts_instead_of_running_off_the_board(app
     lines = wrap_parts(" \u00b7 ".join(parts), 420)
     assert len(lines) >= 2 and " \u00b7 ".join(lines) == " \u00b7 ".join(parts)
     assert wrap_parts("height 3", 420) == ["height 3"]
+
+
+def test_one_altitude_badge_per_token_and_none_on_a_rider(monkeypatch):
+    """000 Mounted Combat: a rider aloft on a flying mount is as high as its mount, so only the
+    mount wears the altitude badge; each other flier wears exactly one."""
+    import game.render.tokens as tokens
+    board = Board.flat(8, 4, ground=1, terrain="dirt", material="dirt")
+    view = ViewState(board)
+    row = [creature("mount", "2", 1, 1, z=5, template="ashmane_strider", aloft=True),
+           creature("rider", "1M", 1, 1, z=5, template="hollis", carrier="mount", aloft=True),
+           creature("flier", "1M", 5, 1, z=3, template="sefa", aloft=True)]
+    view.creatures = {c.id: c for c in row}
+    shown: list[str] = []
+    real = tokens.badge
+    monkeypatch.setattr(tokens, "badge", lambda surface, centre, value, *a, **k: (shown.append(value),
+                                                                                  real(surface, centre, value, *a, **k)))
+    draw(view)
+    assert sorted(shown) == ["2", "4"]
+
+
+def test_the_focused_target_wears_brackets_in_the_target_colour(monkeypatch):
+    """While choosing a target, the one in focus is marked over everything else."""
+    import game.render.focus as focus
+    from game.render import palette
+    view = stack_view()
+    marks = Marks(current="inside", targets=frozenset({"delver"}), time=0.0)
+    surface = pygame.Surface((view.board.width * CELL, view.board.height * CELL))
+    camera = Camera(surface.get_rect(), (view.board.width, view.board.height), CELL)
+    camera.x = camera.y = 0
+    draw_creatures(surface, camera, view, marks)
+    seen: list[tuple] = []
+    monkeypatch.setattr(focus, "brackets", lambda surf, rect, colour, *a: seen.append((rect, colour)))
+    focus.draw_focus(surface, camera, view, marks, 0.0)
+    assert len(seen) == 1 and seen[0][1] == palette.TARGET
+    assert seen[0][0].w > 3 * CELL  # around the whole 3 x 3 token
