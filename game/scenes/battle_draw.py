@@ -52,7 +52,8 @@ class BattleDrawing:
         if shown is not None:
             draw_threat_targets(surface, cam, self.view, shown, marks)
         if self.picker is not None and not busy:
-            draw_focus(surface, cam, self.view, marks, self.time)
+            if not isinstance(self.picker, CreaturePicker):  # who acts next is no target
+                draw_focus(surface, cam, self.view, marks, self.time)
             if getattr(self.picker, "blocked", None) is not None:
                 draw_sight_line(surface, cam, self.picker.blocked)
         self.draw_intents(surface, cam)
