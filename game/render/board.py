@@ -160,12 +160,7 @@ class BoardRenderer:
                 nx, ny = x + dx, y + dy
                 if self.board.inside(nx, ny) and self.board.column(nx, ny).damaging:
                     continue
-                if dy:
-                    yy = rect.y + width // 2 if dy < 0 else rect.bottom - 1 - width // 2
-                    pygame.draw.line(surf, glow, (rect.x, yy), (rect.right - 1, yy), width)
-                else:
-                    xx = rect.x + width // 2 if dx < 0 else rect.right - 1 - width // 2
-                    pygame.draw.line(surf, glow, (xx, rect.y), (xx, rect.bottom - 1), width)
+                edge_line(surf, rect, dx, dy, glow, width)
         if col.difficult and cell >= 20:
             r = max(1, cell // 20)
             x0, y0 = rect.x + r * 3, rect.bottom - r * 3
@@ -280,14 +275,17 @@ def contour_width(d: int) -> int:
 
 def _contour(surf: pygame.Surface, rect: pygame.Rect, dx: int, dy: int, d: int) -> None:
     """A dark line on the low square's edge towards higher ground, thicker for a bigger drop."""
-    w = contour_width(d)
-    colour = (14, 12, 10)
+    edge_line(surf, rect, dx, dy, (14, 12, 10), contour_width(d))
+
+
+def edge_line(surf: pygame.Surface, rect: pygame.Rect, dx: int, dy: int, colour, width: int) -> None:
+    """A line just inside the square's edge on the side (dx, dy) points to."""
     if dy:
-        y = rect.y + w // 2 if dy < 0 else rect.bottom - 1 - w // 2
-        pygame.draw.line(surf, colour, (rect.x, y), (rect.right - 1, y), w)
+        y = rect.y + width // 2 if dy < 0 else rect.bottom - 1 - width // 2
+        pygame.draw.line(surf, colour, (rect.x, y), (rect.right - 1, y), width)
     else:
-        x = rect.x + w // 2 if dx < 0 else rect.right - 1 - w // 2
-        pygame.draw.line(surf, colour, (x, rect.y), (x, rect.bottom - 1), w)
+        x = rect.x + width // 2 if dx < 0 else rect.right - 1 - width // 2
+        pygame.draw.line(surf, colour, (x, rect.y), (x, rect.bottom - 1), width)
 
 
 def _strip_at(rect: pygame.Rect, dx: int, dy: int, depth: int) -> tuple[int, int]:
