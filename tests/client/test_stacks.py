@@ -141,3 +141,16 @@ def test_the_focused_target_wears_brackets_in_the_target_colour(monkeypatch):
     focus.draw_focus(surface, camera, view, marks, 0.0)
     assert len(seen) == 1 and seen[0][1] == palette.TARGET
     assert seen[0][0].w > 3 * CELL  # around the whole 3 x 3 token
+
+
+def test_hovering_a_stack_on_the_battle_screen_names_everyone_and_points_at_the_top_token(drive, ledge):
+    """000 Movement > Movement Types > Fly: Maelis stands under the flying Shrike's space; the
+    read-out lists both, and the pointer on her square finds her token, drawn over the Shrike's."""
+    ledge.creatures["maelis"].pos = (9, 2, 1)
+    d = drive(ledge)
+    d.hover(9, 2)
+    d.frame(3)
+    scene = d.scene
+    assert "2 here: Duskwing Shrike (3 up), Maelis Thornvow" in scene._hover_text()
+    assert scene.hover_cid == "maelis"
+    assert [s for s in scene.stack_layout.stacks if "maelis" in s] == [["shrike", "maelis"]]
