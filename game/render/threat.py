@@ -5,9 +5,13 @@ side threatens. The answers are the ruleset's (`Ruleset.threat`); this only draw
 them until the battle moves on."""
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import fields
+
 import pygame
 
 from rules.core.battle import Battle
+from rules.core.ruleset import Ruleset
 from rules.core.threat import Threat
 
 from ..view import ViewState
@@ -22,30 +26,79 @@ SIDE_WASH = (255, 50, 40)
 
 
 class ThreatMaps:
-    """The ruleset's threat answers for the battle as it stands, asked once per creature and
-    forgotten whenever the battle changes."""
+    """The ruleset's threat answers for the battle as it stands, worked out in a background
+    thread on a copy of the battle (a side's map can take a few hundred milliseconds on a big
+    board) and forgotten whenever the battle changes. Until an answer is ready nothing is drawn
+    for it; `wait()` blocks until every answer asked for is in (tests)."""
 
     def __init__(self) -> None:
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="steelgrid-threat")
         self._key: tuple = ()
         self._found: dict[str, Threat | None] = {}
+        self._asked: dict[str, Future] = {}
 
     def of(self, battle: Battle, cid: str) -> Threat | None:
-        key = (id(battle), len(battle.events), battle.current, len(battle.stack))
-        if key != self._key:
-            self._key, self._found = key, {}
-        if cid not in self._found:
-            self._found[cid] = battle.rules.threat(battle, cid)
-        return self._found[cid]
+        """A creature's threat, or None while it is being worked out (or the ruleset has none)."""
+        self._fresh(battle)
+        self._ask(battle, [cid])
+        return self._found.get(cid)
 
     def side(self, battle: Battle, side: str) -> set[tuple[int, int]]:
-        """Every square some living creature of `side` could strike on its turn."""
+        """Every square some living creature of `side` could strike on its turn (those whose
+        answers are in)."""
+        self._fresh(battle)
+        ids = [c.id for c in battle.creatures.values()
+               if c.side == side and not (c.dead or c.removed or c.unconscious)]
+        self._ask(battle, ids)
         out: set[tuple[int, int]] = set()
-        for c in battle.creatures.values():
-            if c.side == side and not (c.dead or c.removed or c.unconscious):
-                found = self.of(battle, c.id)
-                if found is not None:
-                    out |= found.strikes
+        for cid in ids:
+            found = self._found.get(cid)
+            if found is not None:
+                out |= found.strikes
         return out
+
+    def known(self, battle: Battle, cid: str) -> bool:
+        """Has the ruleset answered for this creature (even with None) since the battle changed?"""
+        self._fresh(battle)
+        return cid in self._found
+
+    def wait(self) -> None:
+        for future in list(self._asked.values()):
+            future.result()
+        self._harvest()
+
+    def shutdown(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+    def _fresh(self, battle: Battle) -> None:
+        key = (id(battle), len(battle.events), battle.current, len(battle.stack))
+        if key != self._key:
+            self._key, self._found, self._asked = key, {}, {}
+        self._harvest()
+
+    def _ask(self, battle: Battle, ids: list[str]) -> None:
+        missing = [cid for cid in ids if cid not in self._found and cid not in self._asked]
+        if not missing:
+            return
+        future = self.pool.submit(_answers, battle.clone(), missing)
+        for cid in missing:
+            self._asked[cid] = future
+
+    def _harvest(self) -> None:
+        for cid, future in list(self._asked.items()):
+            if future.done():
+                del self._asked[cid]
+                self._found[cid] = future.result().get(cid)
+
+
+def gives_threats(rules: Ruleset) -> bool:
+    """Does the ruleset answer `threat` at all (rather than keep the contract's default)?"""
+    default = next(f.default for f in fields(Ruleset) if f.name == "threat")
+    return rules.threat is not default
+
+
+def _answers(copy: Battle, ids: list[str]) -> dict[str, Threat | None]:
+    return {cid: copy.rules.threat(copy, cid) for cid in ids}
 
 
 def draw_creature_threat(surface: pygame.Surface, camera, view: ViewState, found: Threat) -> None:

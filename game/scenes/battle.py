@@ -493,6 +493,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
 
     def leave(self) -> None:
         self.worker.shutdown()
+        self.threats.shutdown()
         self.close_overlay()
         self.hud.hide_tooltip()
         super().leave()

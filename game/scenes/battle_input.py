@@ -10,6 +10,7 @@ import pygame_gui
 from rules.core.decisions import Option
 
 from ..render import palette
+from ..render.threat import gives_threats
 from ..pickers import ChoicePicker, CreaturePicker, DeclarePicker, ForcePicker, TurnPicker
 from .battle_declare import RESOLVE
 
@@ -122,8 +123,8 @@ class BattleInput:
         name = palette.SIDE_NAMES.get(side, side)
         if not self.show_threat:
             self.toast("Threat map hidden (T shows it)")
-        elif not any(self.threats.of(self.battle, c.id) for c in self.battle.creatures.values() if c.side == side):
-            self.toast(f"{self.battle.rules.title} gives no threat map here")
+        elif not gives_threats(self.battle.rules):
+            self.toast(f"{self.battle.rules.title} gives no threat map")
         else:
             self.toast(f"Red squares: where the {name} could strike this turn (T hides them)")
 

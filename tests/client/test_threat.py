@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.controls import help_html
-from game.render.threat import SIDE_WASH
+from game.render.threat import SIDE_WASH, ThreatMaps, gives_threats
 
 
 # ---------------------------------------------------------------------------- the face's answers
@@ -69,6 +69,7 @@ def test_hovering_an_enemy_shows_its_reach_and_whom_it_could_hit(drive, ledge, a
     d.hover(7, 7)  # the Bullock
     d.frame(2)
     scene = d.scene
+    scene.threats.wait()  # worked out in the background
     found = scene.hovered_threat()
     assert found is not None and found.creature == "bullock"
     assert scene._hover_text().startswith("Cinderhorn Bullock could hit: Korrin Ashbrand (")
@@ -96,6 +97,8 @@ def test_t_shades_the_squares_the_other_side_threatens(drive, ledge, app):
     before = board_picture(d.scene)
     d.key(pygame.K_t, "t")
     assert d.scene.show_threat and d.scene.threat_side() == "monsters"
+    d.scene.threats.side(d.battle, "monsters")
+    d.scene.threats.wait()
     threatened = d.scene.threats.side(d.battle, "monsters")
     assert (6, 7) in threatened and (0, 0) not in threatened
     assert threatened == d.scene.threats.of(d.battle, "bullock").strikes | d.scene.threats.of(d.battle, "delver").strikes
@@ -126,3 +129,22 @@ def test_help_tells_the_new_key_and_marks():
     page = help_html()
     assert "<b>T</b>: shade every square the other side could strike" in page
     assert "Hover a creature" in page and "x2 / x3" in page and "contour" in page.lower()
+
+
+def test_answers_come_from_the_background_and_are_forgotten_when_the_battle_moves_on(ledge):
+    maps = ThreatMaps()
+    try:
+        decision = ledge.pending()
+        maps.of(ledge, "bullock")
+        maps.wait()
+        assert maps.known(ledge, "bullock") and maps.of(ledge, "bullock").creature == "bullock"
+        ledge.choose(decision.options[decision.default])  # the battle moves on
+        assert not maps.known(ledge, "bullock")
+    finally:
+        maps.shutdown()
+
+
+def test_only_rulesets_that_answer_the_threat_query_get_a_threat_map():
+    from rules.core import registry
+    assert gives_threats(registry.get_ruleset("drawsteel"))
+    assert not gives_threats(registry.get_ruleset("olde_swords"))
