@@ -70,13 +70,22 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     moves = frozenset((x + i, y + j) for x, y, _ in ends for i in range(n) for j in range(n))
     abilities = harmful_abilities(battle, c)
     close = max((ability_reach(battle, c, a) for a in abilities if a.distance.kind in CLOSE_KINDS), default=0)
-    strikes: set[tuple[int, int]] = set()
-    if close:
-        for x, y in {(p[0], p[1]) for p in ends}:
-            strikes |= squares_within((x, y), n, close)
-    board = battle.board
-    strikes = {s for s in strikes if board.inside(*s)}
+    strikes = _strike_squares(battle, ends, n, close) if close else set()
     return Threat(cid, moves, frozenset(strikes), _targets(battle, c, ends, abilities))
+
+
+def _strike_squares(battle: Battle, ends: list[Cell], n: int, reach: int) -> set[tuple[int, int]]:
+    """Squares where someone standing on the ground would be within `reach` of one of the
+    ends, counted in three dimensions (a wall top high above is out of a melee strike's reach)."""
+    board = battle.board
+    out: set[tuple[int, int]] = set()
+    for p in ends:
+        for sx, sy in squares_within((p[0], p[1]), n, reach):
+            if (sx, sy) in out or not board.inside(sx, sy):
+                continue
+            if space_distance(p, n, (sx, sy, board.ground(sx, sy)), 1) <= reach:
+                out.add((sx, sy))
+    return out
 
 
 def _targets(battle: Battle, c: Creature, ends: list[Cell], abilities: list[Ability]) -> dict[str, str]:

@@ -148,3 +148,15 @@ def test_only_rulesets_that_answer_the_threat_query_get_a_threat_map():
     from rules.core import registry
     assert gives_threats(registry.get_ruleset("drawsteel"))
     assert not gives_threats(registry.get_ruleset("olde_swords"))
+
+
+def test_strike_squares_count_height_so_a_tall_pillar_top_is_out_of_reach(ledge):
+    """Reach is counted in three dimensions (000 Combat > Set the Map > Size and Space: spaces
+    are cubes): Maelis can walk next to a pillar 6 squares high but her close harm cannot land
+    on its top, while the floor beside it is threatened."""
+    from rules.core.board import Column
+    board = ledge.board
+    board.columns[4 * board.width + 0] = Column(ground=7, terrain="wall", material="stone")
+    found = ledge.rules.threat(ledge, "maelis")
+    assert (1, 5) in found.moves and (0, 5) in found.strikes
+    assert (0, 4) not in found.strikes
