@@ -73,6 +73,8 @@ class ThreatMaps:
     def _fresh(self, battle: Battle) -> None:
         key = (id(battle), len(battle.events), battle.current, len(battle.stack))
         if key != self._key:
+            for future in set(self._asked.values()):
+                future.cancel()  # a stale answer not yet started is never worked out
             self._key, self._found, self._asked = key, {}, {}
         self._harvest()
 
@@ -86,7 +88,7 @@ class ThreatMaps:
 
     def _harvest(self) -> None:
         for cid, future in list(self._asked.items()):
-            if future.done():
+            if future.done() and not future.cancelled():
                 del self._asked[cid]
                 self._found[cid] = future.result().get(cid)
 

@@ -160,3 +160,18 @@ def test_strike_squares_count_height_so_a_tall_pillar_top_is_out_of_reach(ledge)
     found = ledge.rules.threat(ledge, "maelis")
     assert (1, 5) in found.moves and (0, 5) in found.strikes
     assert (0, 4) not in found.strikes
+
+
+def test_stale_questions_are_dropped_so_answers_never_queue_up(ledge):
+    """With T on, a fast battle asks again after every decision: only the newest question waits."""
+    maps = ThreatMaps()
+    try:
+        futures = []
+        for _ in range(6):
+            decision = ledge.pending()
+            maps.side(ledge, "monsters")
+            futures.append(next(iter(maps._asked.values())))
+            ledge.choose(decision.options[decision.default])
+        assert sum(1 for f in futures if f.cancelled()) >= 4
+    finally:
+        maps.shutdown()
