@@ -9,6 +9,13 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("C", "centre on the creature whose turn it is"),
         ("G / H", "grid lines / every square's height"),
     ]),
+    ("The enemy's reach", [
+        ("Hover a creature", "violet: where it could move this turn; red edge: where its close blows"
+                             " could land; red brackets and a name: whom it could hit, with what"),
+        ("T", "shade every square the other side could strike this turn (press again to hide)"),
+        ("Hover a target you cannot pick", "the reason (too far, hidden, out of sight) and the line to it:"
+                                           " a red cross where something solid cuts it"),
+    ]),
     ("Your turn", [
         ("Click a blue square", "walk there along the path shown (the number is its cost)"),
         ("Amber squares", "reachable only by spending your main action on a second move"),
@@ -65,6 +72,10 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Bar under a token", "Stamina or HP (orange when winded, red when dying); light blue: temporary Stamina"),
         ("Dark strip under the bar", "the hovered or acting creature's other numbers (AC, Fatigue, attribute dice)"),
         ("A small blade on a square", "a weapon knocked away or dropped, until its owner picks it up"),
+        ("Dark contour lines", "a change of height (thicker for a bigger drop); hover a square for its height"
+                               " and +/- the heights around it"),
+        ("Square token", "a creature of size 2 or more, covering its whole space"),
+        ("Tokens side by side with a x2 / x3 badge", "creatures sharing squares; hover for everyone there"),
         ("Lifted token with an up badge", "a flier in the air, its shadow on the ground below"),
         ("Mound of earth with a down badge", "a burrower under the ground"),
         ("Small round badges", "conditions (hover the creature for details)"),

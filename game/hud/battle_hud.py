@@ -277,13 +277,30 @@ class BattleHud:
         if not value:
             return
         view = self.viewport()
-        img = text(value, 13, palette.TEXT)
-        box = rounded_box(img.get_width() + 14, img.get_height() + 6, (10, 12, 16, 200), 6)
+        images = [text(line, 13, palette.TEXT) for line in wrap_parts(value, view.w - 40)]
+        width = max(img.get_width() for img in images)
+        height = sum(img.get_height() for img in images)
+        box = rounded_box(width + 14, height + 6, (10, 12, 16, 200), 6)
         rect = box.get_rect(bottomright=(view.right - 8, view.bottom - 8))
         surface.blit(box, rect)
-        surface.blit(img, (rect.x + 7, rect.y + 3))
+        y = rect.y + 3
+        for img in images:
+            surface.blit(img, (rect.right - 7 - img.get_width(), y))
+            y += img.get_height()
 
     def kill_transient(self) -> None:
         self.set_choices("", [])
         self.set_force_list([], None)
         self.hide_tooltip()
+
+
+def wrap_parts(value: str, width: int, size: int = 13) -> list[str]:
+    """The read-out's " · "-separated parts, gathered into lines no wider than `width` pixels."""
+    lines: list[str] = []
+    for part in value.split(" \u00b7 "):
+        joined = f"{lines[-1]} \u00b7 {part}" if lines else part
+        if lines and text(joined, size, palette.TEXT).get_width() <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines

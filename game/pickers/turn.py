@@ -29,6 +29,8 @@ class TurnPicker(Picker):
         for g in self.groups:
             g.options.sort(key=self._friendly_last)
         self.note = ""
+        self.blocked = None
+        """Why the hovered creature cannot be targeted (`Ruleset.target_block`), to draw."""
         self.group: ActionGroup | None = None
         self.cycle_i = 0
         self.end_armed = False
@@ -148,6 +150,7 @@ class TurnPicker(Picker):
             return
         found = self.candidates(square)
         self.note = ""
+        self.blocked = None
         if found:
             self.focus = found[self.cycle_i % len(found)]
             return
@@ -156,7 +159,10 @@ class TurnPicker(Picker):
             here = [t for t in thing_at(self.battle, square) if t in self.battle.creatures]
             if here:
                 name = self.battle.creatures[here[0]].name
-                self.note = f"{name} cannot be targeted with {self.group.label} from here (out of reach or out of sight)"
+                self.blocked = self.battle.rules.target_block(self.battle, self.creature.id, self.group.ability,
+                                                              here[0]) if self.group.ability else None
+                why = self.blocked.reason if self.blocked else "out of reach or out of sight"
+                self.note = f"{name} cannot be targeted with {self.group.label} from here: {why}"
 
     def cycle(self, step: int) -> None:
         found = self.candidates(self.hover_sq)

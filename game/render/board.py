@@ -160,12 +160,7 @@ class BoardRenderer:
                 nx, ny = x + dx, y + dy
                 if self.board.inside(nx, ny) and self.board.column(nx, ny).damaging:
                     continue
-                if dy:
-                    yy = rect.y + width // 2 if dy < 0 else rect.bottom - 1 - width // 2
-                    pygame.draw.line(surf, glow, (rect.x, yy), (rect.right - 1, yy), width)
-                else:
-                    xx = rect.x + width // 2 if dx < 0 else rect.right - 1 - width // 2
-                    pygame.draw.line(surf, glow, (xx, rect.y), (xx, rect.bottom - 1), width)
+                edge_line(surf, rect, dx, dy, glow, width)
         if col.difficult and cell >= 20:
             r = max(1, cell // 20)
             x0, y0 = rect.x + r * 3, rect.bottom - r * 3
@@ -237,21 +232,17 @@ class BoardRenderer:
 
     def _face(self, surf: pygame.Surface, rect: pygame.Rect, dx: int, dy: int, d: int, nx: int, ny: int,
               unit: int, cell: int) -> None:
+        """The low square next to higher ground: the cliff face when the wall is to the north,
+        and on every side a shadow that deepens with the drop, under a dark contour line."""
         depth = min(cell // 2, unit * min(d, 4))
         if dy == -1:
             face_colour = palette.shade(self.ground_colour(nx, ny, self.board.column(nx, ny)), 0.58)
             face = pygame.Rect(rect.x, rect.y, rect.w, depth)
             surf.fill(face_colour, face)
             pygame.draw.line(surf, palette.shade(face_colour, 0.6), face.bottomleft, (face.right - 1, face.bottom), 2)
-        elif dx == -1:
-            layer = pygame.Surface((depth, rect.h), pygame.SRCALPHA)
-            for i in range(depth):
-                pygame.draw.line(layer, (0, 0, 0, int(110 * (1 - i / depth))), (i, 0), (i, rect.h))
-            surf.blit(layer, rect.topleft)
-        elif dx == 1:
-            pygame.draw.line(surf, (20, 18, 16), (rect.right - 1, rect.y), (rect.right - 1, rect.bottom - 1), 2)
         else:
-            pygame.draw.line(surf, (20, 18, 16), (rect.x, rect.bottom - 1), (rect.right - 1, rect.bottom - 1), 2)
+            surf.blit(_shade_strip(dx, dy, max(2, depth * 2 // 3), cell, min(d, 4)), _strip_at(rect, dx, dy, depth * 2 // 3))
+        _contour(surf, rect, dx, dy, d)
 
     @staticmethod
     def _rim(surf: pygame.Surface, rect: pygame.Rect, dx: int, dy: int, d: int) -> None:
@@ -275,6 +266,57 @@ class BoardRenderer:
         for y in range(0, h + 1, cell):
             pygame.draw.line(layer, (0, 0, 0, 70), (0, y), (w, y))
         surf.blit(layer, (0, 0))
+
+
+def contour_width(d: int) -> int:
+    """How thick the line between two heights is: 1 for a step, up to 4 for a cliff."""
+    return max(1, min(4, (d + 1) // 2 + (1 if d >= 3 else 0)))
+
+
+def _contour(surf: pygame.Surface, rect: pygame.Rect, dx: int, dy: int, d: int) -> None:
+    """A dark line on the low square's edge towards higher ground, thicker for a bigger drop."""
+    edge_line(surf, rect, dx, dy, (14, 12, 10), contour_width(d))
+
+
+def edge_line(surf: pygame.Surface, rect: pygame.Rect, dx: int, dy: int, colour, width: int) -> None:
+    """A line just inside the square's edge on the side (dx, dy) points to."""
+    if dy:
+        y = rect.y + width // 2 if dy < 0 else rect.bottom - 1 - width // 2
+        pygame.draw.line(surf, colour, (rect.x, y), (rect.right - 1, y), width)
+    else:
+        x = rect.x + width // 2 if dx < 0 else rect.right - 1 - width // 2
+        pygame.draw.line(surf, colour, (x, rect.y), (x, rect.bottom - 1), width)
+
+
+def _strip_at(rect: pygame.Rect, dx: int, dy: int, depth: int) -> tuple[int, int]:
+    depth = max(2, depth)
+    if dx == -1:
+        return rect.topleft
+    if dx == 1:
+        return (rect.right - depth, rect.y)
+    return (rect.x, rect.bottom - depth)
+
+
+_STRIPS: dict[tuple, pygame.Surface] = {}
+
+
+def _shade_strip(dx: int, dy: int, depth: int, cell: int, d: int) -> pygame.Surface:
+    """A shadow fading away from the higher side (darker for a bigger drop), cached."""
+    key = (dx, dy, depth, cell, d)
+    strip = _STRIPS.get(key)
+    if strip is None:
+        size = (depth, cell) if dx else (cell, depth)
+        strip = pygame.Surface(size, pygame.SRCALPHA)
+        top = 60 + 22 * d
+        for i in range(depth):
+            a = int(top * (1 - i / depth))
+            k = i if dx == -1 else depth - 1 - i
+            if dx:
+                pygame.draw.line(strip, (0, 0, 0, a), (k, 0), (k, cell))
+            else:
+                pygame.draw.line(strip, (0, 0, 0, a), (0, k), (cell, k))
+        _STRIPS[key] = strip
+    return strip
 
 
 def describe_square(board: Board, x: int, y: int,

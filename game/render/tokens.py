@@ -1,8 +1,9 @@
 """Creature tokens: portrait, side ring, health bar and the marks a creature wears.
 
 Size shows at a glance: within one square a tiny creature's token is half a square across and a
-large one fills it; creatures of size 2 or more span all their squares. A flier aloft is drawn
-lifted above its shadow with an altitude badge; a burrower under the ground is a mound of earth.
+large one fills it; creatures of size 2 or more get a square token over their whole space. A
+flier aloft is drawn lifted above its shadow with an altitude badge; a burrower under the ground
+is a mound of earth. Creatures sharing squares are laid out by `stacks` so none hides another.
 """
 from __future__ import annotations
 
@@ -14,11 +15,14 @@ import pygame
 from ..assets import TOKENS
 from ..view import CreatureView, ViewState
 from . import palette
+from .side_marker import side_marker
+from .big_tokens import big_token_image, big_token_size, corner_radius
+from .stack_marks import draw_stack_badges
+from .stacks import StackLayout, layout
 from .text import rounded_box, text
 from .token_art import portrait
 
 SIZE_FACTORS = {"1T": 0.46, "1S": 0.62, "1M": 0.80, "1L": 0.96}
-BIG_FACTOR = 0.92
 LIFT_PER_SQUARE = 0.22
 MAX_LIFT_SQUARES = 8
 SEAT_RAISE = 0.3
@@ -28,7 +32,7 @@ SEAT_RAISE = 0.3
 def token_diameter(size: str, squares: int, cell: int) -> int:
     """How many pixels across a creature's token is at this zoom."""
     if squares >= 2:
-        return max(6, int(squares * cell * BIG_FACTOR))
+        return big_token_size(squares, cell)
     return max(4, int(cell * SIZE_FACTORS.get(size, 0.8)))
 
 
@@ -64,7 +68,7 @@ def token_image(template: str, name: str, side: str, diameter: int, variant: str
     if diameter >= 24:
         pygame.draw.circle(out, palette.shade(colour, 1.3), centre, diameter // 2 - 1, 1)
     if palette.SIDE_MARKERS.get(side) and diameter >= 16:
-        _side_marker(out, palette.SIDE_MARKERS[side], colour, diameter)
+        side_marker(out, palette.SIDE_MARKERS[side], colour, diameter)
     if variant == "dim":
         shade = pygame.Surface((diameter, diameter), pygame.SRCALPHA)
         pygame.draw.circle(shade, (0, 0, 0, 105), centre, diameter // 2)
@@ -157,10 +161,13 @@ class Marks:
                  hover: str = "", targets: frozenset[str] = frozenset(), time: float = 0.0) -> None:
         self.current, self.acted, self.selectable = current, acted, selectable
         self.hover, self.targets, self.time = hover, targets, time
+        self.stacks = StackLayout()
+        """Set by `draw_creatures`: how creatures sharing squares are fanned out."""
 
 
-def screen_centre(camera, c: CreatureView) -> tuple[int, int]:
-    return camera.to_screen(c.x + c.squares / 2, c.y + c.squares / 2)
+def screen_centre(camera, c: CreatureView, stacks: StackLayout | None = None) -> tuple[int, int]:
+    dx, dy = stacks.offset(c.id) if stacks is not None else (0.0, 0.0)
+    return camera.to_screen(c.x + c.squares / 2 + dx, c.y + c.squares / 2 + dy)
 
 
 def seat_pixels(c: CreatureView, cell: int) -> int:
@@ -178,6 +185,7 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
     surface.set_clip(camera.viewport)
     visible = [c for c in view.creatures.values() if c.alpha > 0.01 and _on_screen(camera, c)]
     heights = {c.id: view.height_above_ground(c) for c in visible}
+    marks.stacks = layout(visible)
     for c in visible:
         if c.dead and not c.moving:
             _draw_corpse(surface, camera, c)
@@ -185,9 +193,9 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
         if heights[c.id] < -0.01:
             _draw_mound(surface, camera, c)
         elif heights[c.id] > 0.01 and not (c.dead and not c.moving):
-            _draw_shadow(surface, camera, c, heights[c.id])
-    order = sorted((c for c in visible if not (c.dead and not c.moving) and heights[c.id] >= -0.01),
-                   key=lambda c: (c.z + max(0.0, heights[c.id]), bool(c.carrier), c.y))
+            _draw_shadow(surface, camera, c, heights[c.id], marks.stacks)
+    order = draw_order([c for c in visible if not (c.dead and not c.moving) and heights[c.id] >= -0.01],
+                       heights, marks.stacks)
     for c in order:
         _draw_token(surface, camera, c, heights[c.id], marks)
     for c in order:
@@ -195,7 +203,26 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
     for c in visible:
         if heights[c.id] < -0.01 and not c.dead:
             _draw_marks(surface, camera, c, heights[c.id], marks)
+    draw_stack_badges(surface, camera, view, marks.stacks)
     surface.set_clip(clip)
+
+
+def draw_order(creatures: list[CreatureView], heights: dict[str, float], stacks: StackLayout) -> list[CreatureView]:
+    """Lowest first; a stack is drawn whole at the level of its highest member, bigger creatures
+    first, so the smaller ones on top stay in sight."""
+    level = {c.id: c.z + max(0.0, heights[c.id]) for c in creatures}
+    top: dict[str, float] = {}
+    for stack in stacks.stacks:
+        here = [level[cid] for cid in stack if cid in level]
+        for cid in stack:
+            if here:
+                top[cid] = max(here)
+
+    def key(c: CreatureView) -> tuple:
+        if c.id in top:
+            return (top[c.id], 1, stacks.rank[c.id], c.y)
+        return (level[c.id], 0, int(bool(c.carrier)), c.y)
+    return sorted(creatures, key=key)
 
 
 def _on_screen(camera, c: CreatureView) -> bool:
@@ -203,24 +230,13 @@ def _on_screen(camera, c: CreatureView) -> bool:
     return rect.colliderect(camera.viewport)
 
 
-def _side_marker(out: pygame.Surface, shape: str, colour, diameter: int) -> None:
-    """A small shape at the token's upper right naming its side without colour."""
-    r = max(4, diameter // 7)
-    cx, cy = diameter - r - 1, r + 1
-    if shape == "triangle":
-        points = [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    else:
-        points = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    pygame.draw.polygon(out, colour, points)
-    pygame.draw.polygon(out, (255, 255, 255), points, max(1, r // 3))
-
-
-def _draw_shadow(surface: pygame.Surface, camera, c: CreatureView, height: float) -> None:
+def _draw_shadow(surface: pygame.Surface, camera, c: CreatureView, height: float,
+                 stacks: StackLayout | None = None) -> None:
     d = token_diameter(c.size, c.squares, camera.cell)
     grow = 1.0 + 0.07 * min(height, MAX_LIFT_SQUARES)
     alpha = int(max(60, 150 - 10 * height) * c.alpha)
     shadow = _shadow(int(d * grow), int(d * grow * 0.6), alpha)
-    cx, cy = screen_centre(camera, c)
+    cx, cy = screen_centre(camera, c, stacks)
     lift = lift_pixels(height, camera.cell)
     # the light comes from the upper left, so a creature's shadow falls down and to the right
     surface.blit(shadow, shadow.get_rect(center=(cx + lift // 2, cy + d // 6 + lift // 4)))
@@ -262,43 +278,66 @@ def _variant(c: CreatureView, marks: Marks) -> str:
     return ""
 
 
+def drawn_size(c: CreatureView, cell: int, marks: Marks) -> int:
+    """Pixels across the creature's token this frame (smaller when fanned out in a stack)."""
+    return max(4, int(token_diameter(c.size, c.squares, cell) * c.scale * marks.stacks.scale(c.id)))
+
+
+def token_centre(camera, c: CreatureView, height: float, marks: Marks) -> tuple[int, int]:
+    """Where the token's middle is drawn: its space (fanned out in a stack), lifted when aloft,
+    raised on a carrier, shaken after a slam."""
+    cx, cy = screen_centre(camera, c, marks.stacks)
+    return (cx + int(c.shake[0]),
+            cy + int(c.shake[1]) - lift_pixels(max(0.0, height), camera.cell) - seat_pixels(c, camera.cell))
+
+
+def _image(c: CreatureView, d: int, variant: str) -> pygame.Surface:
+    if c.squares >= 2:
+        return fast(big_token_image(_portrait(c.template, c.name), c.side, d, c.squares, variant))
+    return token_image(c.template, c.name, c.side, d, variant)
+
+
+def ring(surface: pygame.Surface, c: CreatureView, rect: pygame.Rect, colour, pad: int, width: int) -> None:
+    """A ring around a token: round for one square, a rounded square for a big creature."""
+    if c.squares >= 2:
+        box = rect.inflate(2 * pad, 2 * pad)
+        pygame.draw.rect(surface, colour, box, width, border_radius=corner_radius(box.w))
+    else:
+        pygame.draw.circle(surface, colour, rect.center, rect.w // 2 + pad, width)
+
+
 def _draw_token(surface: pygame.Surface, camera, c: CreatureView, height: float, marks: Marks) -> None:
-    d = max(4, int(token_diameter(c.size, c.squares, camera.cell) * c.scale))
-    cx, cy = screen_centre(camera, c)
-    cx += int(c.shake[0])
-    cy += int(c.shake[1]) - lift_pixels(height, camera.cell) - seat_pixels(c, camera.cell)
-    img = token_image(c.template, c.name, c.side, d, _variant(c, marks))
+    d = drawn_size(c, camera.cell, marks)
+    img = _image(c, d, _variant(c, marks))
     alpha = c.alpha * (SEE_THROUGH if c.hidden or "invisible" in c.conditions else 1.0)
     if alpha < 0.99:
         img = img.copy()
         img.set_alpha(int(255 * alpha))
-    rect = img.get_rect(center=(cx, cy))
+    rect = img.get_rect(center=token_centre(camera, c, height, marks))
     if c.id == marks.current:
         pulse = 0.5 + 0.5 * math.sin(marks.time * 4.0)
-        pygame.draw.circle(surface, palette.CURRENT, rect.center, d // 2 + 3 + int(2 * pulse), 3)
+        ring(surface, c, rect, palette.CURRENT, 3 + int(2 * pulse), 3)
     elif c.id in marks.selectable:
         pulse = 0.5 + 0.5 * math.sin(marks.time * 5.0)
-        pygame.draw.circle(surface, palette.mix(palette.side_colour(c.side), (255, 255, 255), pulse),
-                           rect.center, d // 2 + 3, 2)
+        ring(surface, c, rect, palette.mix(palette.side_colour(c.side), (255, 255, 255), pulse), 3, 2)
     if c.id in marks.targets:
-        pygame.draw.circle(surface, palette.TARGET, rect.center, d // 2 + 4, 2)
+        ring(surface, c, rect, palette.TARGET, 4, 2)
     surface.blit(img, rect)
     if c.down:
         pulse = 0.5 + 0.5 * math.sin(marks.time * 6.0)
-        pygame.draw.circle(surface, (255, int(40 + 60 * pulse), 40), rect.center, d // 2 + 1, 2)
+        ring(surface, c, rect, (255, int(40 + 60 * pulse), 40), 1, 2)
     if c.id == marks.hover:
-        pygame.draw.circle(surface, (255, 255, 255), rect.center, d // 2 + 1, 2)
+        ring(surface, c, rect, (255, 255, 255), 1, 2)
 
 
 def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float, marks: Marks) -> None:
     cell = camera.cell
-    d = token_diameter(c.size, c.squares, cell)
-    cx, cy = screen_centre(camera, c)
-    cy -= lift_pixels(max(0.0, height), cell) + seat_pixels(c, cell)
-    cx += int(c.shake[0])
+    d = drawn_size(c, cell, marks)
+    cx, cy = token_centre(camera, c, height, marks)
     if cell >= 20:
         bar_y = cy + d // 2 + max(2, cell // 16)
-        _health_bar(surface, c, cx, bar_y, max(d, int(cell * 0.7)), cell)
+        fanned = marks.stacks.scale(c.id) < 1.0
+        _health_bar(surface, c, cx, bar_y, d if fanned else max(d, int(cell * 0.7)), cell)
         if c.vitals.badges and not c.dead and c.id in (marks.hover, marks.current):
             below = max(3, cell // 11) + 2 + (max(9, max(3, cell // 11) + 5) + 2 if cell >= 56 else 0)
             _badge_line(surface, c.vitals.badges, cx, bar_y + below, cell)
@@ -313,8 +352,10 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
     if len(c.conditions) > 4:
         surface.blit(text(f"+{len(c.conditions) - 4}", icon // 2 + 4, (255, 255, 255), True, (0, 0, 0)), (x - icon // 3, top - icon // 2))
     small = max(9, min(16, cell // 4))
+    if marks.stacks.scale(c.id) < 1.0:
+        small = max(8, small * 4 // 5)
     right = (cx + d // 2 - small // 3, cy - d // 2 + small // 2)
-    if height > 0.4:
+    if height > 0.4 and not c.carrier:  # a rider is as high as its carrier, whose badge says so
         badge(surface, (cx + d // 2, cy + d // 2 - small // 2), f"{int(round(height))}", small, (40, 120, 200), "up")
     elif height < -0.4:
         badge(surface, (cx + d // 2, cy + small // 2), f"{int(round(-height))}", small, (120, 80, 40), "down")

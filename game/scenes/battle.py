@@ -24,6 +24,9 @@ from ..intents import is_declaring, is_reveal
 from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
 from ..render import palette
 from ..render.board import BoardRenderer
+from ..render.pointing import token_at
+from ..render.stacks import StackLayout
+from ..render.threat import ThreatMaps
 from ..view import ViewState
 from . import Scene
 from .battle_declare import DeclarePhase
@@ -107,6 +110,11 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hover_sq: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.hover_cid = ""
+        self.stack_layout = StackLayout()
+        self.threats = ThreatMaps()
+        self.show_threat = False
+        """T: shade the squares the other side could strike this turn."""
+        """How the last frame fanned out creatures sharing squares (for pointing at them)."""
         self.last_human_side = ""
         self.handoff_next = setup.mode == "hotseat" and bool(battle.events)
         """Hot-seat: show the hand-off before the next person's decision (a game loaded or
@@ -470,7 +478,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         pos = self.last_mouse
         cid = ""
         if self.hover_sq is not None:
-            c = self.view.creature_at(*self.hover_sq)
+            c = token_at(self.view, self.camera, self.stack_layout, pos, self.hover_sq)
             cid = c.id if c is not None else ""
         roster = self.hud.roster_at(pos)
         if roster:
@@ -495,6 +503,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
 
     def leave(self) -> None:
         self.worker.shutdown()
+        self.threats.shutdown()
         self.close_overlay()
         self.hud.hide_tooltip()
         super().leave()

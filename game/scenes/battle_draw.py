@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import pygame
 
-from ..pickers import CreaturePicker
+from ..pickers import CreaturePicker, TurnPicker
 from ..render import overlays, palette
 from ..render.board import describe_square
 from ..render.dropped import draw_loose_weapons, weapon_note
 from ..render.objects import draw_objects
+from ..render.focus import draw_focus
+from ..render.height_lens import draw_height_lens
+from ..render.sight_line import draw_sight_line
+from ..render.stacks import describe_stack
+from ..render.threat import draw_creature_threat, draw_side_threat, draw_threat_targets, threat_line
 from ..render.tokens import Marks, draw_creatures
 from ..render.zones import zone_note
 
@@ -25,9 +30,16 @@ class BattleDrawing:
         busy = self.anim.busy
         if self.picker is not None and not busy:
             self.picker.draw(surface, cam, "under")
+        if self.show_threat and not busy:
+            draw_side_threat(surface, cam, self.threats.side(self.battle, self.threat_side()))
+        shown = self.hovered_threat() if not busy else None
+        if shown is not None:
+            draw_creature_threat(surface, cam, self.view, shown)
         for squares in self.view.zones.values():
             overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
             overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
+        if self.hover_sq is not None and not busy:
+            draw_height_lens(surface, cam, self.battle.board, self.hover_sq)
         draw_objects(surface, cam, self.view.objects)
         draw_loose_weapons(surface, cam, self.view)
         declaring = self.decision.creature if self.decision is not None and not busy else ""
@@ -36,6 +48,14 @@ class BattleDrawing:
                       hover=self.hover_cid, targets=self.picker.targets() if self.picker and not busy else frozenset(),
                       time=self.time)
         draw_creatures(surface, cam, self.view, marks)
+        self.stack_layout = marks.stacks
+        if shown is not None:
+            draw_threat_targets(surface, cam, self.view, shown, marks)
+        if self.picker is not None and not busy:
+            if not isinstance(self.picker, CreaturePicker):  # who acts next is no target
+                draw_focus(surface, cam, self.view, marks, self.time)
+            if getattr(self.picker, "blocked", None) is not None:
+                draw_sight_line(surface, cam, self.picker.blocked)
         self.draw_intents(surface, cam)
         if self.picker is not None and not busy:
             self.picker.draw(surface, cam, "over")
@@ -44,6 +64,24 @@ class BattleDrawing:
         self.anim.draw(surface, cam)
         surface.set_clip(clip)
         self._draw_readouts(surface)
+
+    def threat_side(self) -> str:
+        """The side the T overlay shows: the one not deciding now (the second side at first)."""
+        acting = self.decision.side if self.decision is not None else ""
+        c = self.battle.creatures.get(self.battle.current)
+        acting = acting or (c.side if c is not None else self.battle.sides[0])
+        return next((s for s in self.battle.sides if s != acting), self.battle.sides[-1])
+
+    def hovered_threat(self):
+        """The hovered creature's reach, unless it is the one acting or a target is being chosen."""
+        cid = self.hover_cid
+        if not cid or cid == self.view.current or cid not in self.battle.creatures:
+            return None
+        if isinstance(self.picker, TurnPicker) and self.picker.group is not None:
+            return None
+        if self.decision is not None and cid == self.decision.creature:
+            return None
+        return self.threats.of(self.battle, cid)
 
     def _fill_margins(self, surface: pygame.Surface) -> None:
         """Clear the parts of the viewport the board does not cover."""
@@ -80,6 +118,12 @@ class BattleDrawing:
             return ""
         x, y = self.hover_sq
         value = describe_square(self.battle.board, x, y, self.battle.rules.hazard_note)
+        shown = self.hovered_threat() if not self.anim.busy else None
+        if shown is not None:
+            value = threat_line(self.view, shown) + " · " + value
+        stack = describe_stack(list(self.view.creatures.values()), x, y, self.view.height_above_ground)
+        if stack:
+            value += f" · {stack}"
         weapon = weapon_note(self.view, x, y)
         if weapon:
             value += f" · {weapon}"

@@ -9,6 +9,8 @@ import pygame_gui
 
 from rules.core.decisions import Option
 
+from ..render import palette
+from ..render.threat import gives_threats
 from ..pickers import ChoicePicker, CreaturePicker, DeclarePicker, ForcePicker, TurnPicker
 from .battle_declare import RESOLVE
 
@@ -93,6 +95,8 @@ class BattleInput:
             self.grid = not self.grid
         elif key == pygame.K_h:
             self.heights = not self.heights
+        elif key == pygame.K_t:
+            self.toggle_threat()
         elif key == pygame.K_c:
             self._centre_on_current()
         elif key == pygame.K_p and self.setup.mode == "watch":
@@ -111,6 +115,18 @@ class BattleInput:
                 self._commit(self.picker.confirm())
         elif self.picker is not None:
             self._picker_key(key, mod, event.unicode)
+
+    def toggle_threat(self) -> None:
+        """T: shade (or stop shading) the squares the other side could strike this turn."""
+        self.show_threat = not self.show_threat
+        side = self.threat_side()
+        name = palette.SIDE_NAMES.get(side, side)
+        if not self.show_threat:
+            self.toast("Threat map hidden (T shows it)")
+        elif not gives_threats(self.battle.rules):
+            self.toast(f"{self.battle.rules.title} gives no threat map")
+        else:
+            self.toast(f"Red squares: where the {name} could strike this turn (T hides them)")
 
     def _picker_key(self, key: int, mod: int, char: str) -> None:
         picker = self.picker

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .events import Event
     from .forecast import Forecast
     from .geometry import Cell
+    from .threat import TargetBlock, Threat
     from .vitals import Vitals
     from .zones.reach import ZoneReach
 
@@ -154,6 +155,14 @@ class Ruleset:
       an ability now (the action bar's greyed-out button says it).
     - `move_range(battle, creature_id)`: where the creature whose turn it is can move with the
       movement left to it and a fresh move action, for the board overlay.
+    - `threat(battle, creature_id)`: where that creature could move on its turn (a fresh turn
+      when it is not the one acting), the squares its close-range harm could land on from there,
+      and whom it could hit with what (`rules.core.threat.Threat`), for the client's enemy
+      reach overlay; None, the default, draws none.
+    - `target_block(battle, user_id, ability_id, target_id)`: why the ability cannot pick that
+      target now (out of reach, out of sight, hidden ...) with the line between the two spaces
+      and where it is blocked (`rules.core.threat.TargetBlock`); None when nothing stops it or
+      the ruleset cannot say.
     - `zone_reach(battle, creature_id)`: on a battle fought in zones (`battle.zones`), the zones
       that creature can move into this turn and those its attacks reach
       (`rules.core.zones.zone_reach` builds it); None, the default, draws no zone overlay.
@@ -222,6 +231,9 @@ class Ruleset:
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     zone_reach: Callable[["Battle", str], "ZoneReach | None"] = lambda battle, cid: None
+    threat: Callable[["Battle", str], "Threat | None"] = lambda battle, cid: None
+    target_block: Callable[["Battle", str, str, str], "TargetBlock | None"] = \
+        lambda battle, user, ability, target: None
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
     in_window: bool = True

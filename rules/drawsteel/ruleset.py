@@ -27,6 +27,7 @@ from .movement.claw_dirt import claw_move_step
 from .movement.teleport import teleport_other_step
 from .movement.granted_movement import granted_move_step
 from .abilities.granted_strikes import granted_strike_step
+from .client_threat import target_block, threat
 from .client_face import (battle_on_board, check_content, encounter_roster, heroes, move_range,
                           object_vitals, vitals, vitals_after, why_unusable)
 from .content.loader import DATA_DIR, STANDARD_ABILITIES, default_content
@@ -105,6 +106,7 @@ RULESET = Ruleset(
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, standard_abilities=STANDARD_ABILITIES,
+    threat=threat, target_block=target_block,
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
