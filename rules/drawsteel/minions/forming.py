@@ -39,7 +39,7 @@ def form_squads(battle: Battle) -> None:
         captain = _captain(battle, sid)
         check_squad(sid, members, captain)
         battle.data.setdefault(SQUADS, {})[sid] = {
-            "name": f"{_base_name(members[0].name)} squad", "members": [m.id for m in members],
+            "name": _squad_name(sid, members), "members": [m.id for m in members],
             "worth": members[0].max_stamina, "captain": captain.id if captain else "",
             "benefit": dict(members[0].with_captain), "benefit_on": False}  # type: ignore[attr-defined]
         for m in members:
@@ -70,6 +70,12 @@ def _captain(battle: Battle, sid: str) -> Creature | None:
     if len(leaders) > 1:
         raise ValueError(f"squad {sid!r} has two captains ({leaders[0].id!r} and {leaders[1].id!r})")
     return leaders[0] if leaders else None
+
+
+def _squad_name(sid: str, members: list[Creature]) -> str:
+    """'Mirefang Skulk squad' when the minions share a name (numbered), else '<sid> squad'."""
+    bases = {_base_name(m.name) for m in members}
+    return f"{bases.pop()} squad" if len(bases) == 1 else f"{sid} squad"
 
 
 def _base_name(name: str) -> str:
