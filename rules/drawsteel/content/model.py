@@ -271,3 +271,8 @@ class Encounter:
     slots: tuple[EncounterSlot, ...]
     board: str = ""
     text: str = ""
+
+    @property
+    def map(self) -> str:
+        """The shipped map the encounter is written for (a file stem in maps/): its `board`."""
+        return self.board
