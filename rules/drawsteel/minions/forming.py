@@ -22,7 +22,7 @@ def mark_squads(groups: Sequence[tuple[Any, list[Creature]]], minions: set[str])
     for n, (slot, members) in enumerate(groups, 1):
         if slot.creature not in minions or not members:
             continue
-        sid = f"squad_{n}"
+        sid = f"squad_{chr(ord('a') + sum(1 for g in groups[:n - 1] if g[0].creature in minions))}"
         for m in members:
             m.squad = sid  # type: ignore[attr-defined]
         leaders = [made for other, made in groups if slot.captain and other.label == slot.captain]
