@@ -32,3 +32,16 @@ def test_the_marker_is_drawn_on_the_token():
     marked = replace(alone, vitals=replace(alone.vitals, group="A"))
     plain, badged = frame(board, [alone]), frame(board, [marked])
     assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(badged, "RGB")
+
+
+def test_clicking_any_member_picks_the_squad():
+    from game.pickers.creature import CreaturePicker
+    battle = encounter_battle("reedmarsh_raiders", 1, settings={"first_side": "monsters"})
+    decision = battle.pending()
+    assert decision.kind == "next_creature"
+    picker = CreaturePicker(battle, decision)
+    squad = picker.by_id["reedling_cutthroat_5"]
+    assert squad is picker.by_id["reedling_cutthroat_1"]
+    assert squad.args["members"][0] == "reedling_cutthroat_1" and len(squad.args["members"]) == 8
+    assert any("squad" in b.label for b in picker.buttons())
+    assert "briarback_warden" in picker.selectable()

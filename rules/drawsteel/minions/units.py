@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.battle import Battle
+from ...core.decisions import Option
 from .squad import squad_name
 
 Unit = tuple[str, ...]
@@ -49,6 +50,15 @@ def unit_label(battle: Battle, unit: Unit) -> str:
     if not sid:
         return lead.name
     return f"{squad_name(battle, sid)} ({len(unit)} minion{'s' if len(unit) > 1 else ''})"
+
+
+def unit_option(battle: Battle, unit: Unit) -> Option:
+    """The `next_creature` option that picks a unit: `creature` is its lead; a squad's option
+    also lists its `members`, so a screen can let any of them be clicked."""
+    args: dict[str, Any] = {"creature": unit[0]}
+    if getattr(battle.creatures[unit[0]], "squad", ""):
+        args["members"] = list(unit)
+    return Option("next_creature", args, unit_label(battle, unit))
 
 
 def unit_frame(battle: Battle, lead: str) -> dict[str, Any]:

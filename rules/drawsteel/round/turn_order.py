@@ -13,7 +13,7 @@ from ...core.decisions import Decision, Option
 from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
                            RoundEnded, RoundStarted)
 from ..hooks import ROUND_ENDING
-from ..minions.units import unit_frame, unit_label, unit_of, units_of
+from ..minions.units import unit_frame, unit_of, unit_option, units_of
 
 HEROES, MONSTERS = "heroes", "monsters"
 STALL_ROUNDS = 5
@@ -171,8 +171,7 @@ def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
             candidates.sort(key=lambda cid: order[cid], reverse=True)
             candidates = candidates[:1]
         if len(candidates) > 1:
-            options = tuple(Option("next_creature", {"creature": cid},
-                                   unit_label(battle, unit_of(battle, side, cid))) for cid in candidates)
+            options = tuple(unit_option(battle, unit_of(battle, side, cid)) for cid in candidates)
             return Decision("next_creature", side, options, f"The {side} choose who acts next")
         chosen = candidates[0]
     else:
