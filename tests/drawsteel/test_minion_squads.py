@@ -69,3 +69,10 @@ def test_minion_vitals_show_the_squad_pool() -> None:
     assert (bar.current, bar.maximum) == (32, 32)
     assert not bar.worn_word
     assert any("squad" in b.lower() for b in bar.badges)
+
+
+def test_a_minions_tooltip_tells_its_squad_and_captain() -> None:
+    battle = _battle()
+    text = RULESET.describe_creature(battle, "reedling_cutthroat_2")
+    assert "Reedling Cutthroat squad: pool 32/32, 8 of 8 standing" in text
+    assert "Captain Briarback Warden leads it: +2 speed" in text
