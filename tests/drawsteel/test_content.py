@@ -352,7 +352,7 @@ def test_examples_in_the_format_doc_parse() -> None:
     parsers = {"ability": parse_ability, "creature": parse_creature,
                "encounter": parse_encounter, "consumable": parse_consumable}
     blocks = re.findall(r"```toml\n(.*?)```", FORMAT_DOC.read_text(), re.S)
-    assert len(blocks) == 5
+    assert len(blocks) == 6
     for block in blocks:
         for kind, entries in tomllib.loads(block).items():
             for item_id, table in entries.items():
