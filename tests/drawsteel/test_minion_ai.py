@@ -108,3 +108,13 @@ def test_a_known_good_roll_is_spread_over_fresh_targets() -> None:
 def test_minions_gang_up_to_finish_a_foe() -> None:
     battle = _after_first_strike(6, (7, 7), "bo")  # bo at 2 after the strike: a free strike fells it
     assert _g2_strikes(battle) == ["bo"]
+
+
+def test_the_forecast_knows_the_squads_roll_and_a_joining_minion() -> None:
+    battle = _after_first_strike(30, (7, 7), "ada")
+    ada = battle.rules.forecast.ability_preview(battle, "g2", "jab", ["ada"])
+    assert ada.roll.startswith("The squad's roll: 7 + 7")
+    assert ada.targets[0].chances == (0.0, 1.0, 0.0)
+    assert ada.targets[0].outcomes[1] == "2 damage (joins the squad's strike)"
+    bo = battle.rules.forecast.ability_preview(battle, "g2", "jab", ["bo"])
+    assert bo.targets[0].outcomes[1] == "4 damage"

@@ -63,6 +63,13 @@ def strike_extras(battle: Battle, user: Creature, ability: Any, target: str) -> 
     return {"captain_damage": bonus} if bonus else {}
 
 
+def joins_strike(battle: Battle, user: Creature, ability: Any, target: str) -> bool:
+    """Would `user`'s strike on `target` now be an extra minion joining the squad's strike?"""
+    turn = _turn(battle, user)
+    struck = turn["struck"].get(target, []) if turn is not None and ability.is_strike else []
+    return bool(struck) and user.id not in struck
+
+
 def gang_count(battle: Battle, user: Creature, target: str) -> int:
     """How many of the squad's minions have struck `target` this turn."""
     turn = _turn(battle, user)
