@@ -70,9 +70,12 @@ def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> st
     forced movement after stability, conditions and whether their potency lands)."""
     from .abilities.ability_math import damage_amount, effect_for, potency_lands
     from .harm.damage import modified_damage
+    from .minions.captain import strike_damage
     effect = effect_for(ability, tier)
     parts: list[str] = []
     amount = damage_amount(user, effect, char)
+    if effect.deals_damage:  # a captain's damage benefit to its squad's strikes
+        amount += strike_damage(battle, user, ability.is_strike)
     if effect.deals_damage:
         kind = "" if effect.damage_type == "untyped" else f" {effect.damage_type}"
         if target is not None:

@@ -77,3 +77,10 @@ def test_a_minions_tooltip_tells_its_squad_and_captain() -> None:
     text = RULESET.describe_creature(battle, "reedling_cutthroat_2")
     assert "Reedling Cutthroat squad: pool 32/32, 8 of 8 standing" in text
     assert "Captain Briarback Warden leads it: +2 speed" in text
+
+
+def test_the_forecast_adds_a_captains_strike_damage() -> None:
+    from rules.drawsteel.content.skirmish import encounter_battle as build
+    battle = build("forge_cult_muster", 1)
+    preview = RULESET.forecast.ability_preview(battle, "cinder_thrall_1", "ember_maul", ["tamsin"])
+    assert preview.targets[0].outcomes[0].startswith("4 damage")  # tier 1: 3, +1 with the acolyte
