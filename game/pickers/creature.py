@@ -12,8 +12,9 @@ class CreaturePicker(Picker):
 
     def __init__(self, battle: Battle, decision: Decision) -> None:
         super().__init__(battle, decision)
-        self.by_id = {o.args["creature"]: o for o in decision.options}
-        self.order = list(self.by_id)
+        self.order = [o.args["creature"] for o in decision.options]
+        self.by_id = {cid: o for o in decision.options  # any member picks a squad (its unit)
+                      for cid in [o.args["creature"], *o.args.get("members", ())]}
         self.focus = decision.options[decision.default] if decision.options else None
 
     @property
@@ -31,9 +32,14 @@ class CreaturePicker(Picker):
         return frozenset([self.focus.args["creature"]]) if self.focus else frozenset()
 
     def buttons(self) -> list[Button]:
-        return [Button(cid, (f"{i + 1}  " if i < 9 else "") + self.battle.creatures[cid].name, str(i + 1) if i < 9 else "",
+        return [Button(cid, (f"{i + 1}  " if i < 9 else "") + self._name(cid), str(i + 1) if i < 9 else "",
                        self.battle.rules.describe_creature(self.battle, cid), self.focus is not None and self.focus.args["creature"] == cid)
                 for i, cid in enumerate(self.order)]
+
+    def _name(self, cid: str) -> str:
+        """A creature's name, or the option's label when it picks a whole unit (a squad)."""
+        option = self.by_id[cid]
+        return option.label if option.args.get("members") else self.battle.creatures[cid].name
 
     def hover(self, square: Square | None) -> None:
         super().hover(square)

@@ -365,6 +365,9 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
         badge(surface, right, c.vitals.down_word.title(), small, (190, 30, 40))
     elif c.worn:
         badge(surface, right, c.vitals.worn_word[:1].upper(), small, (214, 120, 30))
+    if c.vitals.group and not c.dead:  # a squad's marker: its members share one bar
+        badge(surface, (cx - d // 2 + small // 3, cy + d // 2 - small // 2), c.vitals.group, small,
+              (120, 60, 150))
     if c.hidden and not c.dead:
         badge(surface, (cx, cy + d // 2 - small // 2), "hidden", small, palette.shade(palette.HIDDEN, 0.55))
     if c.id in marks.acted and c.id != marks.current and cell >= 36:

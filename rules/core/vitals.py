@@ -36,6 +36,9 @@ class Vitals:
     badges: tuple[str, ...] = ()
     """Short read-outs of the ruleset's other vital statistics, drawn by the token and in its
     tooltip ("STR d8", "Armor 1"); empty when the bar says it all."""
+    group: str = ""
+    """A short tag for a group the creature fights in and shares this bar with (a Draw Steel
+    minion squad: "A"), drawn on its token at all times; '' for a creature on its own."""
 
     @property
     def worn(self) -> bool:

@@ -22,6 +22,7 @@ from .abilities.power_roll import resolve, tier_probabilities_float
 from .abilities.tests import setup_test
 from .abilities.surges import choose_surge
 from .abilities.targeting import reach_of
+from .minions.squad_strike import shared_roll
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
@@ -119,7 +120,8 @@ class DrawSteelAdvisor:
             return [(1.0, None)]
         ability = battle.abilities[option.args["ability"]]
         user = battle.creatures[battle.current] if battle.current else None
-        if user is None or not ability.rolls or is_monster_free_strike(user, ability):
+        if user is None or not ability.rolls or is_monster_free_strike(user, ability) \
+                or shared_roll(battle, user, ability) is not None:  # a squad's roll is known
             return [(1.0, None)]
         bonus = user.char(roll_characteristic(user, ability))
         where = battle

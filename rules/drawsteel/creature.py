@@ -43,6 +43,15 @@ class DrawSteelCreature(Creature):
     max_stamina_lowered: int = 0
     """How far effects have lowered the Stamina maximum this encounter (healing stops there)."""
     triggered_used: bool = False
+    squad: str = ""
+    """The minion squad this creature belongs to ('' for none; minions/squad.py)."""
+    captain_of: str = ""
+    """The squad this creature leads as its captain ('' for none)."""
+    with_captain: dict[str, int] = field(default_factory=dict)
+    """A minion's benefit while a captain leads its squad (minions/captain.py)."""
+    squad_pool: int = 0
+    squad_max: int = 0
+    """The squad's shared Stamina pool and its full size, kept on each member for its bar."""
 
     def char(self, name: str) -> int:
         return self.characteristics.get(name, 0)
@@ -65,7 +74,8 @@ class DrawSteelCreature(Creature):
 
     @property
     def winded(self) -> bool:
-        return self.stamina <= self.winded_value and not self.dead
+        """Minions are never winded (RULES-NOTES Minions)."""
+        return self.stamina <= self.winded_value and not self.dead and self.organization != "minion"
 
     @property
     def dying(self) -> bool:

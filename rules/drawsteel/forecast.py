@@ -24,7 +24,8 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
     """Odds for `user_id` using an ability on `targets`, optionally as if standing at `at`."""
     from .abilities.ability_math import is_monster_free_strike, roll_characteristic
     from .abilities.edges_and_banes import edges_and_banes
-    from .abilities.power_roll import tier_probabilities
+    from .abilities.power_roll import resolve, tier_probabilities
+    from .minions.squad_strike import joins_strike, shared_roll
     if at is not None:
         battle = battle.clone()
         battle.creatures[user_id].pos = tuple(at)  # type: ignore[assignment]
@@ -40,6 +41,9 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
         preview.roll = "No power roll"
     else:
         preview.roll = f"2d10 {bonus:+d} ({char.title()})"
+    shared = shared_roll(battle, user, ability) if preview.rolls else None
+    if shared is not None:
+        preview.roll = f"The squad's roll: {shared[0]} + {shared[1]} {bonus:+d} ({char.title()})"
     if ability.effect is not None and ability.effect.text:
         preview.always = ability.effect.text
     for t in targets:
@@ -47,7 +51,12 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
         edges, banes, why = edges_and_banes(battle, user, other, ability)
         if preview.rolls:
             chances = tuple(float(p) for p in tier_probabilities(bonus, edges, banes))
+            if shared is not None:  # the squad rolled already: the tier is known
+                known = resolve(shared[0], shared[1], bonus, edges, banes).tier
+                chances = tuple(1.0 if n == known else 0.0 for n in (1, 2, 3))
             outcomes = tuple(tier_text(battle, user, other, ability, tier, char) for tier in (1, 2, 3))
+            if joins_strike(battle, user, ability, t):
+                outcomes = (f"{user.free_strike} damage (joins the squad's strike)",) * 3
         else:
             chances = (0.0, 0.0, 0.0)
             outcomes = ("", "", "")
@@ -61,9 +70,12 @@ def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> st
     forced movement after stability, conditions and whether their potency lands)."""
     from .abilities.ability_math import damage_amount, effect_for, potency_lands
     from .harm.damage import modified_damage
+    from .minions.captain import strike_damage
     effect = effect_for(ability, tier)
     parts: list[str] = []
     amount = damage_amount(user, effect, char)
+    if effect.deals_damage:  # a captain's damage benefit to its squad's strikes
+        amount += strike_damage(battle, user, ability.is_strike)
     if effect.deals_damage:
         kind = "" if effect.damage_type == "untyped" else f" {effect.damage_type}"
         if target is not None:

@@ -51,9 +51,11 @@ class Narrator:
 
     def _stamina(self, cid: str, value: int) -> str:
         """Stamina as the log tells it: below 0 a hero is 'N past 0' (dying), anything else 0."""
+        c = self.battle.creatures.get(cid)
+        if c is not None and getattr(c, "squad", ""):
+            return f"squad pool {max(0, value)}"
         if value >= 0:
             return f"Stamina {value}"
-        c = self.battle.creatures.get(cid)
         if c is not None and c.hero:
             return f"Stamina {-value} past 0"
         return "Stamina 0"

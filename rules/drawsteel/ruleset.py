@@ -10,6 +10,8 @@ from . import forecast, hooks
 from .mounted_combat import passengers
 from .abilities import critical_hit
 from .harm import death_effects
+from .minions import captain
+from .minions.squad_turn import squad_turn
 from .movement import falling
 from .maneuvers import grab
 from .maneuvers import hide_and_search
@@ -60,13 +62,14 @@ STEPS = {
     "ds.grab_offer": grab_offer, "ds.grab_finish": grab_finish,
     "ds.fall_off": fall_off, "ds.land": land_step, "ds.extra_main": critical_hit.extra_main,
     "ds.leap": leap_step, "ds.heave": heave_step, "ds.assist": assist_step,
-    "ds.heal": heal_step, "ds.claw_move": claw_move_step,
+    "ds.heal": heal_step, "ds.claw_move": claw_move_step, "ds.squad_turn": squad_turn,
 }
 
 
 REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.CONDITION_GAINED: (falling.on_condition_gained, passengers.on_condition),
-    hooks.DOWNED: (grab.on_downed, passengers.on_down, class_resources.after_down),
+    hooks.DOWNED: (grab.on_downed, passengers.on_down, class_resources.after_down,
+                   captain.on_downed),
     hooks.DIED: (death_effects.on_death, lasting_zones.on_died, class_resources.after_down),
     hooks.FELL: (passengers.after_fall,),
     hooks.FALLING_FAR: (passengers.on_falling_far,),

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..core.battle import Battle
 from .abilities.ability_math import roll_characteristic
 from .forecast import TIER_RANGES, duration_text, tier_text
+from .minions.squad_tooltip import squad_lines
 
 
 ACTION_NAMES = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action",
@@ -45,6 +46,7 @@ def describe_creature(battle: Battle, cid: str) -> str:
     state = "dead" if c.dead else "unconscious" if c.unconscious else "dying" if c.dying else "winded" if c.winded else ""
     stam = f"Stamina {c.stamina}/{c.max_stamina}" + (f" (+{c.temp_stamina} temporary)" if c.temp_stamina else "")
     lines.append(stam + (f" · {state}" if state else ""))
+    lines.extend(_escape(x) for x in squad_lines(battle, c))
     moves = [m for m in c.movement if m != "walk"]
     lines.append(f"Speed {c.speed}" + (f" ({', '.join(moves)})" if moves else "") + f" · Stability {c.stability}")
     chars = " ".join(f"{k[0].upper()}{c.char(k):+d}" for k in ("might", "agility", "reason", "intuition", "presence"))

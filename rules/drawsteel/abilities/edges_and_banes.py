@@ -20,6 +20,7 @@ from ..harm.underwater import submerged
 from ..maneuvers.grab import grabber_of
 from ..maneuvers.hide_and_search import sight_edges
 from ..content.model import Ability
+from ..minions.captain import strike_edge
 from ..movement.reachable import Terrain
 from ..position.flanking_and_cover import flanking, has_cover, squeezed
 
@@ -68,6 +69,9 @@ def edges_and_banes(battle: Battle, user: Creature, target: Creature | None,
         return edges, banes, why
     if target.has("surprised"):
         edge(1, f"{target.name} is surprised")
+    led = strike_edge(battle, user, strike)
+    if led:
+        edge(1, led)
     marker = marked_by_side(battle, user, target)
     if marker:
         edge(1, f"{target.name} is marked by {marker}")

@@ -38,6 +38,7 @@ from .targeting import target_sets
 from .triggered_actions import ON_DAMAGE, ON_TARGETING, offer_responses
 from .support_effects import apply_support, halve
 from .lasting_zones import create_zone
+from ..minions.squad_strike import keep_roll, shared_roll, strike_extras
 
 
 def ability_options(battle: Battle, c: Creature) -> list[Option]:
@@ -119,7 +120,7 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
                  "tier": settled_tier(frame, target), "char": frame.get("char", ""),
                  "phase": "damage", "response": frame.get("response", False),
                  "halved_by": frame.get("halved", {}).get(target, ""),
-                 **hit_bonus(frame, target)})
+                 **hit_bonus(frame, target), **strike_extras(battle, user, ability, target)})
     return None
 
 
@@ -156,12 +157,14 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None
         return
     char = roll_characteristic(user, ability)
     bonus = user.char(char)
-    dice = take_forecast(battle, user)
+    shared = shared_roll(battle, user, ability)
+    dice = shared if shared is not None else take_forecast(battle, user)
     if dice is not None:
         d1, d2 = dice
     else:
         d1 = battle.dice.roll(10, f"{ability.name} power roll")
         d2 = battle.dice.roll(10, f"{ability.name} power roll")
+    keep_roll(battle, user, ability, (d1, d2))
     results, tiers = [], {}
     for target in frame["targets"]:
         other = battle.creatures.get(target)
@@ -225,12 +228,13 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
         _hit_object(battle, frame, user, ability, object_id(target_id))
         return None
     target = battle.creatures[target_id]
-    if is_monster_free_strike(user, ability):
+    if is_monster_free_strike(user, ability) or frame.get("gang"):
         effect, amount = Effect(damage=user.free_strike), user.free_strike
     else:
         effect = effect_for(ability, frame["tier"])
         amount = damage_amount(user, effect, frame["char"])
-        amount += frame.get("damage", 0) if effect.deals_damage else 0
+        bonus = frame.get("damage", 0) + frame.get("captain_damage", 0)
+        amount += bonus if effect.deals_damage else 0
     phase = frame["phase"]
     if phase == "damage":
         return _hit_damage(battle, frame, user, ability, target, effect, amount, choice)

@@ -34,6 +34,7 @@ from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DA
                     ForcedMove, Potency, Targeting)
 from ..heroes.class_resources import TRIGGERS
 from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
+from ..minions.content_rules import check_squad_slots, read_with_captain
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
@@ -46,7 +47,7 @@ KEYWORDS = ("animal", "area", "charge", "earth", "fire", "green", "magic", "mele
 CREATURE_KINDS = ("hero", "monster")
 MONSTER_ROLES = ("ambusher", "artillery", "brute", "controller", "defender", "harrier", "hexer",
                  "mount", "support")
-ORGANIZATIONS = ("horde", "platoon", "elite", "leader", "solo")
+ORGANIZATIONS = ("minion", "horde", "platoon", "elite", "leader", "solo")
 SIDES = ("heroes", "monsters")
 TRIGGERED_ACTIONS = ("triggered", "free_triggered")
 TIER_KEYS = ("tier1", "tier2", "tier3")
@@ -68,15 +69,15 @@ EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text",
-                 "consumables")
+                 "consumables", "with_captain")
 CONSUMABLE_KEYS = ("name", "heal", "text")
 HERO_ONLY_KEYS = ("recoveries", "resource", "victories")
-MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev")
+MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev", "with_captain")
 MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
 RESOURCE_KEYS = ("name", "per_turn", "gains", "floor")
 RESOURCE_TRIGGERS = TRIGGERS
 ENCOUNTER_KEYS = ("name", "board", "text", "slot")
-SLOT_KEYS = ("creature", "side", "count", "label")
+SLOT_KEYS = ("creature", "side", "count", "label", "captain")
 
 _ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _DAMAGE_RE = re.compile(r"(?:(\d+)\s*\+\s*)?(M|A|R|I|P|char)\Z|(\d+)\Z")
@@ -410,6 +411,7 @@ def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> Cr
     kind = _choice(table, "kind", where, CREATURE_KINDS, what="kind")
     _check_kind_keys(table, kind, where)
     resource = _resource(table, where)
+    organization = _organization(table, kind, where)
     return CreatureTemplate(
         id=creature_id, name=_name(table, "name", where), kind=kind,
         level=_int(table, "level", where, 1, lo=1, hi=20), size=_size(table, where),
@@ -422,10 +424,11 @@ def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> Cr
         immunities=_damage_table(table, "immunities", where),
         weaknesses=_damage_table(table, "weaknesses", where),
         abilities=_str_list(table, "abilities", where), role=_role(table, kind, where),
-        organization=_organization(table, kind, where),
+        organization=organization,
         ev=_int(table, "ev", where, 0, lo=0), **resource,
         victories=_int(table, "victories", where, 0, lo=0),
-        text=_str(table, "text", where, ""), consumables=consumable_counts(table, where))
+        text=_str(table, "text", where, ""), consumables=consumable_counts(table, where),
+        with_captain=read_with_captain(table, organization, where))
 
 
 def consumable_counts(table: Mapping[str, Any], where: str) -> dict[str, int]:
@@ -567,7 +570,8 @@ def _slot(value: Any, where: str) -> EncounterSlot:
     return EncounterSlot(creature=_name(slot, "creature", where),
                          side=_choice(slot, "side", where, SIDES, what="side"),
                          count=_int(slot, "count", where, 1, lo=1, hi=30),
-                         label=_str(slot, "label", where, ""))
+                         label=_str(slot, "label", where, ""),
+                         captain=_str(slot, "captain", where, ""))
 
 
 # ---------------------------------------------------------------------------- files
@@ -666,6 +670,8 @@ def _check_references(loading: _Loading) -> None:
                 raise ContentError(f"unknown creature {slot.creature!r}",
                                    f"encounter.{encounter.id}.slot[{n}].creature",
                                    loading.origin[("encounter", encounter.id)])
+        check_squad_slots(encounter, {k: t.organization for k, t in loading.creatures.items()},
+                          loading.origin[("encounter", encounter.id)])
 
 
 def _check_summons(loading: _Loading, ability: Ability) -> None:

@@ -232,6 +232,8 @@ class CreatureTemplate:
     victories: int = 0
     text: str = ""
     consumables: dict[str, int] = field(default_factory=dict)
+    with_captain: dict[str, int] = field(default_factory=dict)
+    """A minion's benefit while a captain leads its squad (minions/captain.py)."""
 
     @property
     def hero(self) -> bool:
@@ -258,6 +260,8 @@ class EncounterSlot:
     side: str
     count: int = 1
     label: str = ""
+    captain: str = ""
+    """For a slot of minions: the label of the slot whose creature leads their squad."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,3 +271,8 @@ class Encounter:
     slots: tuple[EncounterSlot, ...]
     board: str = ""
     text: str = ""
+
+    @property
+    def map(self) -> str:
+        """The shipped map the encounter is written for (a file stem in maps/): its `board`."""
+        return self.board

@@ -13,6 +13,7 @@ from .loader import Content, default_content
 from .hero_levels import leveled, party_and_level
 from .model import EncounterSlot
 from ..round.starting_combat import creature_from_template, new_battle
+from ..minions.forming import mark_squads
 
 FLOOR = Column(ground=3, terrain="floor", material="stone")
 DIRT = Column(ground=3, terrain="dirt", material="dirt")
@@ -92,14 +93,18 @@ def encounter_creatures(encounter_id: str, content: Content,
     enc = content.encounters[encounter_id]
     _, level = party_and_level(settings)
     out: list[Creature] = []
+    groups: list[tuple[EncounterSlot, list[Creature]]] = []
     for slot in encounter_slots(encounter_id, content, settings):
         template = leveled(content.creatures[slot.creature], level, content.abilities)
+        groups.append((slot, []))
         for i in range(slot.count):
             cid = f"{slot.creature}" + (f"_{i + 1}" if slot.count > 1 else "")
             while any(c.id == cid for c in out):
                 cid += "x"
             name = template.name + (f" {i + 1}" if slot.count > 1 else "")
             out.append(creature_from_template(template, cid, slot.side, (0, 0, 0), name))
+            groups[-1][1].append(out[-1])
+    mark_squads(groups, {t.id for t in content.creatures.values() if t.organization == "minion"})
     return out
 
 

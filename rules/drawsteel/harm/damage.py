@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.creature import Condition, Creature
-from ...core.events import (Damaged, Died, Healed, KnockedOut, ObjectDamaged, ObjectDestroyed,
-                           StateChanged)
+from ...core.events import (Damaged, Died, Healed, KnockedOut, Note, ObjectDamaged,
+                           ObjectDestroyed, StateChanged)
 from .conditions import add_condition
 from .underwater import UNDERWATER_IMMUNITY, UNDERWATER_WEAKNESS, submerged
 from ..events import TemporaryStaminaGained, TemporaryStaminaLost
 from ..hooks import DIED, DOWNED
 from ..heroes import class_resources
+from ..minions.squad import in_pool, is_minion
+from ..minions.squad_damage import squad_would_kill, strike_squad
 
 
 def _highest(table: dict[str, int], damage_type: str) -> int:
@@ -49,6 +51,8 @@ def hero_dead_at(c: Creature, stamina: int) -> bool:
 def would_kill(target: Creature, amount: int, damage_type: str) -> bool:
     """Would this damage kill the target outright (not counting a knock-out choice)?"""
     taken = modified_damage(target, amount, damage_type)
+    if in_pool(target):
+        return squad_would_kill(target, taken)
     after = target.stamina - max(0, taken - target.temp_stamina)
     if target.unconscious:
         return taken > 0
@@ -62,8 +66,11 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
     """Deal damage; returns the Stamina actually lost. Emits damage and state events.
 
     With `defer_death`, a creature this kills is marked dead but its Died event waits for
-    `resolve_pending_death` (forced movement resolves before death effects).
+    `resolve_pending_death` (forced movement resolves before death effects). A minion's damage
+    comes out of its squad's pool (`_squad_damage`).
     """
+    if in_pool(target):
+        return _squad_damage(battle, target, amount, damage_type, source, knock_out, defer_death)
     taken = modified_damage(target, amount, damage_type, submerged(battle, target))
     absorbed = min(target.temp_stamina, taken)
     target.temp_stamina -= absorbed
@@ -80,8 +87,28 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
     return lost
 
 
+def _squad_damage(battle: Battle, target: Creature, amount: int, damage_type: str, source: str,
+                  knock_out: bool, defer_death: bool, resist: bool = True) -> int:
+    """Damage to a minion in a squad (minions/squad_damage.py): the pool pays, and the minions
+    it names die (the struck one may be knocked out instead)."""
+    hit = strike_squad(battle, target, amount, damage_type, submerged(battle, target), resist)
+    battle.data["damage_this_round"] = battle.data.get("damage_this_round", 0) + hit.taken
+    battle.emit(Damaged(target.id, hit.taken, damage_type, amount, source, hit.pool, 0))
+    class_resources.after_damage(battle, target, source, hit.taken)
+    for victim in hit.victims:
+        c = battle.creatures[victim]
+        if c.id == target.id and knock_out:
+            knock_unconscious(battle, c, source)
+        else:
+            _kill(battle, c, source, defer_death and c.id == target.id)
+    return hit.taken
+
+
 def lose_stamina(battle: Battle, target: Creature, amount: int, source: str = "") -> None:
     """Stamina loss that no immunity stops (bleeding)."""
+    if in_pool(target):
+        _squad_damage(battle, target, amount, "untyped", source, False, False, resist=False)
+        return
     was_winded, was_dying = target.winded, target.dying
     target.stamina -= amount
     battle.emit(Damaged(target.id, amount, "untyped", amount, source, target.stamina,
@@ -177,8 +204,12 @@ def knock_unconscious(battle: Battle, c: Creature, by: str) -> None:
 
 
 def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
-    """Regain Stamina up to the maximum (never restores temporary Stamina)."""
+    """Regain Stamina up to the maximum (never restores temporary Stamina). Minions regain
+    none (RULES-NOTES Minions)."""
     if c.dead or amount <= 0:
+        return 0
+    if is_minion(c):
+        battle.emit(Note(f"{c.name} is a minion and cannot regain Stamina", c.id))
         return 0
     was_winded, was_dying = c.winded, c.dying
     gained = max(0, min(amount, c.stamina_cap - c.stamina))
@@ -194,7 +225,11 @@ def heal(battle: Battle, c: Creature, amount: int, source: str = "") -> int:
 
 
 def gain_temporary_stamina(battle: Battle, c: Creature, amount: int, source: str = "") -> None:
-    """Temporary Stamina does not stack: keep the larger pool (000 Temporary Stamina)."""
+    """Temporary Stamina does not stack: keep the larger pool (000 Temporary Stamina). Minions
+    gain none (RULES-NOTES Minions)."""
+    if is_minion(c):
+        battle.emit(Note(f"{c.name} is a minion and cannot gain temporary Stamina", c.id))
+        return
     c.temp_stamina = max(c.temp_stamina, amount)
     battle.emit(TemporaryStaminaGained(c.id, amount, c.temp_stamina, source))
 

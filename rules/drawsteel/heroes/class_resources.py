@@ -53,10 +53,10 @@ def gain(battle: Battle, c: Creature, trigger: str, why: str) -> None:
     if not amount or c.dead or c.removed:
         return
     if trigger not in EVERY_TIME:
-        paid = c.tags.setdefault(PAID, {})
+        paid = c.tags.get(PAID, {})
         if paid.get(trigger) == battle.round:
             return
-        paid[trigger] = battle.round
+        c.tags[PAID] = {**paid, trigger: battle.round}  # a new table: copies share the old one
     _add(battle, c, amount, why)
 
 
@@ -85,7 +85,7 @@ def after_damage(battle: Battle, target: Creature, source: str, lost: int) -> No
                     and any(m.name == "marked" and m.source == hero.id for m in target.conditions):
                 gain(battle, hero, "marked_hit", f"{attacker.name} hit {target.name}, marked")
             if source == hero.id:
-                target.tags.setdefault("hurt_by", {})[hero.id] = battle.round
+                target.tags["hurt_by"] = {**target.tags.get("hurt_by", {}), hero.id: battle.round}
 
 
 def after_heal(battle: Battle, target: Creature, source: str, gained: int) -> None:

@@ -7,6 +7,7 @@ from ...core.creature import Creature
 from ..creature import DrawSteelCreature
 from ...core.dice import Dice
 from ..content.model import Ability, CreatureTemplate
+from ..minions.forming import form_squads
 
 NAME = "drawsteel"
 SIDES = ("heroes", "monsters")
@@ -57,7 +58,7 @@ def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[
         resource_name=t.resource_name, resource=t.victories if t.hero else 0,
         resource_per_turn=t.resource_per_turn, victories=t.victories,
         resource_die=t.resource_die, resource_gains=dict(t.resource_gains),
-        resource_floor=t.resource_floor,
+        resource_floor=t.resource_floor, with_captain=dict(t.with_captain),
         tags={"consumables": dict(t.consumables)} if t.consumables else {})
 
 
@@ -73,5 +74,6 @@ def new_battle(board: Board, creatures: list[Creature], abilities: dict[str, Abi
         abilities=abilities, settings=dict(settings or {}))
     for c in creatures:
         c.aloft = c.can("fly") and c.pos[2] > board.footprint_ground(c.pos, c.squares)
+    form_squads(battle)
     battle.push({"step": "ds.start", "phase": "roll"})
     return battle

@@ -13,6 +13,7 @@ from ...core.decisions import Decision, Option
 from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
                            RoundEnded, RoundStarted)
 from ..hooks import ROUND_ENDING
+from ..minions.units import unit_frame, unit_of, unit_option, units_of
 
 HEROES, MONSTERS = "heroes", "monsters"
 STALL_ROUNDS = 5
@@ -163,20 +164,19 @@ def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
         if not waiting(battle, side):
             battle.pop()
             return None
-    candidates = waiting(battle, side)
+    candidates = [unit[0] for unit in units_of(battle, side)]  # a squad is one unit
     if choice is None:
         if battle.settings.get("turn_order") == "agility":
             order = battle.data["agility_order"]
             candidates.sort(key=lambda cid: order[cid], reverse=True)
             candidates = candidates[:1]
         if len(candidates) > 1:
-            options = tuple(Option("next_creature", {"creature": cid},
-                                   battle.creatures[cid].name) for cid in candidates)
+            options = tuple(unit_option(battle, unit_of(battle, side, cid)) for cid in candidates)
             return Decision("next_creature", side, options, f"The {side} choose who acts next")
         chosen = candidates[0]
     else:
         chosen = choice.args["creature"]
     battle.pop()
     battle.push({"step": "ds.pick", "side": other_side(battle, side)})
-    battle.push({"step": "ds.turn", "creature": chosen, "phase": "start"})
+    battle.push(unit_frame(battle, chosen))
     return None

@@ -21,7 +21,7 @@ CREATURE_FIELDS: dict[str, str] = {
     "winded": "bool", "aloft": "bool", "removed": "bool", "speed": "int", "stability": "int",
     "size": "text", "side": "text", "resource": "int", "recoveries": "int",
     "surges": "int", "triggered_used": "bool", "hidden_from": "ids",
-    "riding": "text", "climbing": "text",
+    "riding": "text", "climbing": "text", "squad_pool": "int", "free_strike": "int",
     **{name: "bool" for name in CONDITION_NAMES},
 }
 OBJECT_FIELDS: dict[str, str] = {"exists": "bool", "stamina": "int", "pos": "pos",

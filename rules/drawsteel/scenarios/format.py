@@ -35,6 +35,7 @@ from ..round.starting_combat import creature_from_template
 from ..content.hero_levels import leveled
 from ..content.loader import MAX_HERO_LEVEL
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
+from ..minions.scenario_squads import SQUAD_KEYS, apply_squad_keys, check_squads
 
 LARGEST_DIE = 10
 """Draw Steel rolls d10s (and a d6 for bleeding): a scripted die above 10 no die can show."""
@@ -46,7 +47,7 @@ CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size"
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
                  "resource", "consumables", "surges", "hidden_from", "riding",
-                 "climbing", "squeezed") + CHARACTERISTICS
+                 "climbing", "squeezed") + CHARACTERISTICS + SQUAD_KEYS
 _CONDITION_RE = re.compile(r"([a-z]+)\s*(?:\(([^()]*)\))?\Z")
 _DURATIONS = {"": "until_removed", "eot": "eot", "save ends": "save",
               "end of encounter": "end_of_encounter"}
@@ -136,6 +137,7 @@ class _Parser:
             self.creatures.append(self._creature(item, path("creature", n)))
         self._check_sides()
         self._check_hidden()
+        check_squads([(spec.where, proto) for spec, proto in self.creatures])
         names = self._names()
         steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(_array(data, "step"), 1))
@@ -205,6 +207,7 @@ class _Parser:
         cid = self._new_id(table, where)
         proto = self._base(table, where, cid)
         _apply_stats(proto, table, where)
+        apply_squad_keys(proto, table, where)
         proto.abilities = self._ability_list(table, where, proto.abilities)
         proto.conditions = _conditions(table, where, cid)
         if "hidden_from" in table:
