@@ -45,7 +45,9 @@ def press(scene, element) -> None:
 
 
 def picture(view: ViewState) -> dict:
-    return {cid: (c.pos, c.vitals.current, c.dead, c.unconscious) for cid, c in view.creatures.items()}
+    """Where everyone is and how hurt (a body's bar is not drawn, so the dead show None)."""
+    return {cid: (c.pos, None if c.dead else c.vitals.current, c.dead, c.unconscious)
+            for cid, c in view.creatures.items()}
 
 
 def open_viewer(app) -> ReplayScene:
@@ -69,6 +71,18 @@ def test_the_start_is_rebuilt_and_the_last_line_shows_the_end(saved):
     assert len(replay.moments) > 50
     assert picture(replay.view_at(-1)) == picture(ViewState.of(build_battle(SETUP)))
     assert picture(replay.view_at(len(replay.moments) - 1)) == picture(ViewState.of(saved))
+
+
+def test_a_battle_of_minion_squads_replays_to_its_end():
+    """A squad's minions share one Stamina pool (RULES-NOTES Minions): the replay's bars follow it."""
+    setup = MatchSetup(None, "reedmarsh_raiders", "watch", 3)
+    battle = build_battle(setup)
+    player = GreedyPlayer()
+    play_out(battle, {side: player for side in battle.sides})
+    saves.save_game(battle, setup, "squads")
+    replay = open_replay("squads")
+    assert replay.note == ""
+    assert picture(replay.view_at(len(replay.moments) - 1)) == picture(ViewState.of(battle))
 
 
 def test_every_line_is_the_logs_own_words(saved):
