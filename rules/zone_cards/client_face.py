@@ -1,0 +1,97 @@
+"""What the rules tell a screen: how much more Harm a creature can take as the bar (body boxes
+for a hero, toughness for others), its Harm rows, card(s) and states as badges, which zones it
+can move into and reach with its weapons, and the card order for a card strip."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+from ..core.battle import Battle
+from ..core.board import BoardObject, Column
+from ..core.creature import Creature
+from ..core.events import Event
+from ..core.vitals import Vitals
+from ..core.zones.reach import ZoneReach, zone_reach as build_reach
+from .cards.order import card_strip
+from .content.loader import DATA_DIR, Content, load_content
+from .creature import ROW_SIZES, ZoneCardsCreature
+from .events import HarmTaken
+from .harm import room_left
+from .place import IN_COVER, zone_name
+from .round.budget import PER_TURN
+
+__all__ = ["card_strip"]
+
+
+def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
+    rows = c.rows(kind)
+    return " ".join(f"{'■' * f}{'□' * (size - f)}" for f, size in zip(rows, ROW_SIZES))
+
+
+def vitals(c: Creature) -> Vitals:
+    z: ZoneCardsCreature = c  # type: ignore[assignment]
+    badges: list[str] = []
+    if z.cards:
+        badges.append("Card " + ",".join(map(str, z.cards)))
+    if z.hero:
+        badges += [f"Body {harm_rows(z, 'physical')}", f"Mind {harm_rows(z, 'mental')}"]
+    for flag, word in ((z.burning, f"Burning {z.burning}"), (z.poison, f"Poison {z.poison}"),
+                       (z.tags.get("held_by"), "Held"), (z.tags.get(IN_COVER), "In cover"),
+                       (z.tags.get("off_guard"), "Off guard"), (z.has("prone"), "Down"),
+                       (z.bonus, f"+{z.bonus} dice")):
+        if flag:
+            badges.append(word)
+    if z.hero:
+        return Vitals("Body", room_left(z, "physical"), sum(ROW_SIZES), worn_at=2, worn_word="hurt",
+                      badges=tuple(badges))
+    return Vitals("Toughness", room_left(z), z.toughness, worn_at=z.toughness // 2, worn_word="hurt",
+                  badges=tuple(badges))
+
+
+def object_vitals(obj: BoardObject) -> Vitals:
+    return Vitals("Sturdiness", obj.stamina, obj.stamina)
+
+
+def vitals_after(bar: Vitals, ev: Event) -> Vitals:
+    if isinstance(ev, HarmTaken) and not (bar.name == "Body" and ev.harm == "mental"):
+        return bar.changed(current=ev.left)
+    return bar
+
+
+def hazard_note(col: Column) -> str:
+    return f"{col.terrain}: dangerous ground"
+
+
+def why_unusable(battle: Battle, cid: str, ability_id: str) -> str:
+    c: ZoneCardsCreature = battle.creatures[cid]  # type: ignore[assignment]
+    ability = battle.abilities.get(ability_id)
+    if c.tags.get("held_by"):
+        return "Held fast: break free first."
+    if c.burning:
+        return "On fire: put out the flames first."
+    if battle.turn.get("slow_used") or c.slow <= 0:
+        return "Your slow maneuver is spent this round."
+    if ability is not None and ability.kind in ("melee", "ranged") and c.wielding != ability_id:
+        return f"Draw the {ability.name} first (a fast maneuver)."
+    return "No foe within its range from here."
+
+
+def zone_reach(battle: Battle, cid: str) -> ZoneReach | None:
+    zones = battle.zones
+    c: ZoneCardsCreature | None = battle.creatures.get(cid)  # type: ignore[assignment]
+    here = zone_name(battle, c) if c is not None and zones is not None else ""
+    if zones is None or not here or c is None:
+        return None
+    moves = PER_TURN - int(battle.turn.get("used", 0)) if battle.current == cid else PER_TURN
+    moves = min(moves, c.fast + c.slow)
+    high = max((battle.abilities[w].high for w in c.weapons if w in battle.abilities), default=0)
+    return build_reach(zones, here, max(0, moves), 0, high)
+
+
+def check_content(paths: Sequence[Path]) -> Content:
+    """The shipped content with these extra files or folders; raises a one-line ContentError."""
+    return load_content([DATA_DIR] + [Path(p) for p in paths])
+
+
+def strip(battle: Battle) -> list[tuple[int, tuple[str, ...]]]:
+    return card_strip(battle)
