@@ -37,7 +37,9 @@ def take_harm(battle: Battle, c: ZoneCardsCreature, level: int, kind: str = "phy
         battle.emit(HarmTaken(c.id, kind, level, "beyond severe", 0, 0, source))
         breaks(battle, c, kind)
         return
-    c.rows(kind)[row] += 1
+    rows = list(c.rows(kind))
+    rows[row] += 1
+    setattr(c, kind, rows)  # a new list: look-ahead copies share the old one
     battle.emit(HarmTaken(c.id, kind, level, ROW_NAMES[row], 0, room_left(c, kind), source))
 
 

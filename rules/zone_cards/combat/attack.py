@@ -18,7 +18,7 @@ from ..round.budget import spend_reaction
 from .defence import reaction_options, reaction_pool
 from .moves import FISTS, FORCE_NAMES, attack_action
 from .needed import needed
-from .results import on_hit
+from .results import on_hit, planned_harm
 
 STEP = "zc.attack"
 
@@ -108,9 +108,11 @@ def _spend(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreatu
 
 def _land(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability,
           extras: int) -> None:
-    harm = on_hit(battle, a, t, ability, frame["move"], extras) if frame["hit"] else 0
+    harm = planned_harm(a, t, ability, frame["move"], extras) if frame["hit"] else 0
     battle.emit(AttackResolved(a.id, t.id, FORCE_NAMES.get(frame["move"], ability.name), frame["hits"],
                                frame["defence"], frame["need"], frame["hit"], harm, tuple(frame["reasons"])))
+    if frame["hit"]:
+        on_hit(battle, a, t, ability, frame["move"], extras)
     if frame["reaction"] and frame["defence"] > frame["hits"] and t.active and _swappable(a, t):
         frame["phase"] = "defended"
         return

@@ -21,6 +21,15 @@ def harm_level(a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability, ext
     return level
 
 
+def planned_harm(a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability, move: str, extras: int) -> int:
+    """The level of Harm a hit will deal (0 for none)."""
+    if move in ("grapple", "gag"):
+        return 0
+    if move == "push":
+        return extras
+    return harm_level(a, t, ability, extras)
+
+
 def on_hit(battle: Battle, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability, move: str,
            extras: int) -> int:
     """Apply the hit; the level of Harm it dealt (0 for none)."""

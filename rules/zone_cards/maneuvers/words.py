@@ -1,5 +1,5 @@
 """002 Typical Slow Maneuvers that are not attacks: sway a beaten foe with words (Persuade
-against its Read; only people who are already hurt listen, and one who loses yields and leaves
+against its Read; only NPCs who are already hurt listen, and one who loses yields and leaves
 the fight), lure a foe from a neighbouring zone into one's own (Finesse or Intimidate against
 its Read), and survey the situation (Read: each success a bonus die for the next test, at most
 three) (docs/rules-decisions.md, card-initiative zone system)."""
@@ -17,7 +17,7 @@ MAX_BONUS = 3
 
 
 def can_be_swayed(t: ZoneCardsCreature) -> bool:
-    return t.kind != "beast" and t.active and (t.harm_points > 0 or any(t.physical) or any(t.mental))
+    return t.kind == "npc" and t.active and (t.harm_points > 0 or any(t.physical) or any(t.mental))
 
 
 def persuade(battle: Battle, c: ZoneCardsCreature, t: ZoneCardsCreature) -> None:
