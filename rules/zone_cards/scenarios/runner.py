@@ -1,6 +1,7 @@
 """Run a scenario: build its battle (its map and zones, its creatures, the shipped attacks with
 its own on top, its seed, dice and dealt cards) and play it with the shared runner. The heroes'
-card trades at a round's start answer themselves (keep) unless a step takes them."""
+card trades at a round's start, the spending of extra successes and a defender's card trade answer
+themselves with their defaults (keep the cards; all as Harm) unless a step takes them."""
 from __future__ import annotations
 
 from typing import Any
@@ -14,7 +15,7 @@ from ..setup import new_battle
 from .expect import FIELDS, checking
 from .format import Scenario
 
-AUTO_KINDS = ("card_swap",)
+AUTO_KINDS = ("card_swap", "spend", "defence_swap")
 
 
 def build_battle(scenario: Scenario) -> Battle:
