@@ -29,6 +29,7 @@ STANDING = 12.0
 ROOM = 2.0
 READY = 1.5
 CLOSING = 0.4
+GOT_AWAY = 1.0
 FOLLOW_KINDS = ("reaction", "spend", "defence_swap", "chase", "hold", "card_swap")
 SETS_UP = ("zone_move", "draw", "stand", "close", "turn_around", "lines", "climb")
 
@@ -39,20 +40,32 @@ def room(c: ZoneCardsCreature) -> float:
     return room_left(c, "physical") + 0.6 * room_left(c, "mental")
 
 
+def staying_power(c: ZoneCardsCreature) -> float:
+    """How much more it can take, by the kind of Harm it is closest to breaking from."""
+    if c.uses_points:
+        return float(room_left(c))
+    return float(min(room_left(c, "physical"), room_left(c, "mental")))
+
+
 def worth(c: ZoneCardsCreature, beaten: bool) -> float:
+    """A creature still fighting; one that got away counts only for a side that is beaten, for
+    whom a fighter still standing is likely lost."""
     if c.removed and not c.broken:
-        return STANDING * 0.8 if beaten else 0.0
+        return STANDING * GOT_AWAY if beaten else 0.0
     if not c.active:
         return 0.0
     trouble = 1.5 * c.burning + c.poison + (2.0 if c.tags.get("held_by") else 0.0) + (0.5 if c.has("prone") else 0.0)
     extra = 0.4 * c.bonus + (0.3 if c.tags.get(IN_COVER) else 0.0)
+    if beaten:
+        return STANDING * 0.5 + ROOM * staying_power(c) - trouble + extra
     return STANDING + ROOM * room(c) - trouble + extra
 
 
 def beaten(battle: Battle, side: str) -> bool:
-    mine = sum(room(c) + 2 for c in battle.creatures.values() if c.side == side and c.active)  # type: ignore[arg-type]
-    theirs = sum(room(c) + 2 for c in battle.creatures.values() if c.side != side and c.active)  # type: ignore[arg-type]
-    return mine * 3 < theirs
+    """The side's staying power is less than half its foes'."""
+    mine = sum(staying_power(c) + 2 for c in battle.creatures.values() if c.side == side and c.active)  # type: ignore[arg-type]
+    theirs = sum(staying_power(c) + 2 for c in battle.creatures.values() if c.side != side and c.active)  # type: ignore[arg-type]
+    return mine * 2 < theirs
 
 
 def ready_weapons(battle: Battle, c: ZoneCardsCreature) -> list:
@@ -87,7 +100,7 @@ class ZoneCardsAdvisor:
         for c in battle.creatures.values():
             z: ZoneCardsCreature = c  # type: ignore[assignment]
             if z.side == side:
-                total += worth(z, lost) + self._promise(battle, z)
+                total += worth(z, lost) + (0.0 if lost else self._promise(battle, z))
             else:
                 total -= worth(z, False)
         return total
@@ -113,6 +126,8 @@ class ZoneCardsAdvisor:
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
         if option.kind == "attack" and battle.current:
             return self._exact(battle, option)
+        if option.kind == "flee" and battle.current:
+            return self._flight(battle, option)
         copy = battle.clone()
         copy.choose(option)
         self._settle(copy)
@@ -145,6 +160,26 @@ class ZoneCardsAdvisor:
                 out.append((float(p), self._branch(battle, option, reaction, diff, n, 0, m)))
         return out
 
+    def _flight(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        """Getting away or not, each with its exact chance (a chaser's dice cancelling)."""
+        c: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
+        n = pool_size(c, best_action(c, ("finesse", "sneak")))
+        probe = battle.clone()
+        probe.choose(option)
+        pending = probe.pending()
+        chase: Option | None = None
+        m = 0
+        if pending is not None and pending.kind == "chase":
+            chase = self.follow_up(probe, pending)
+            chaser = probe.creatures.get(chase.args.get("chaser", "")) if chase is not None else None
+            m = pool_size(chaser, best_action(chaser, ("finesse", "track"))) if chaser else 0  # type: ignore[arg-type]
+        p = float(hit_chance(n, m, 1))
+        out = []
+        for chance, got in ((p, 1), (1 - p, 0)):
+            if chance > 0:
+                out.append((chance, self._branch(battle, option, chase, got, n, 0, m)))
+        return out
+
     def _branch(self, battle: Battle, option: Option, reaction: Option | None, a: int, n: int,
                 d: int, m: int) -> Battle:
         copy = battle.clone()
@@ -152,7 +187,7 @@ class ZoneCardsAdvisor:
         copy.choose(option)
         if reaction is not None:
             pending = copy.pending()
-            if pending is not None and pending.kind == "reaction":
+            if pending is not None and pending.kind in ("reaction", "chase"):
                 copy.choose(reaction)
         copy.dice.script.clear()
         self._settle(copy)
