@@ -1,6 +1,6 @@
 """002 Typical Fast Maneuvers without a roll: draw or swap a weapon, stand up, close on a foe
 within the zone (needed before striking one in cover), take cover (a zone has as many spots as
-its cover), shout to an ally in the zone (a bonus die on its next test), turn around (no longer
+its cover), shout to an ally in the zone (a bonus die on its next test; at most three wait), turn around (no longer
 caught off guard), and interact: throw grappling lines across to a zone out of reach (linking
 the two) or drink an antidote."""
 from __future__ import annotations
@@ -32,9 +32,13 @@ def take_cover(battle: Battle, c: ZoneCardsCreature) -> None:
     battle.emit(ManeuverDone(c.id, "cover", zone_name(battle, c)))
 
 
+MAX_BONUS = 3
+"""Bonus dice a creature can have waiting at most."""
+
+
 def shout(battle: Battle, c: ZoneCardsCreature, ally: str) -> None:
     other: ZoneCardsCreature = battle.creatures[ally]  # type: ignore[assignment]
-    other.bonus += 1
+    other.bonus = min(MAX_BONUS, other.bonus + 1)
     battle.emit(ManeuverDone(c.id, "shout", other.name))
 
 

@@ -9,12 +9,10 @@ from ...core.battle import Battle
 from ...core.events import LeftTheFight
 from ..creature import ZoneCardsCreature
 from ..events import ManeuverDone
+from .fast import MAX_BONUS
 from ..movement.zone_move import leave_spot, move_to
 from ..place import zone_name
 from ..pools import best_action, roll_pool
-
-MAX_BONUS = 3
-
 
 def can_be_swayed(t: ZoneCardsCreature) -> bool:
     return t.kind == "npc" and t.active and (t.harm_points > 0 or any(t.physical) or any(t.mental))

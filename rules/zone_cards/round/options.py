@@ -9,7 +9,7 @@ from ..cards.swap import can_talk
 from ..combat.moves import FISTS, FORCE_MOVES, FORCE_NAMES, attack_action, move_of
 from ..combat.needed import can_reach_in_cover, needed
 from ..creature import ZoneCardsCreature
-from ..maneuvers.fast import lines_targets
+from ..maneuvers.fast import MAX_BONUS, lines_targets
 from ..maneuvers.words import can_be_swayed
 from ..movement.flee import flee_zones
 from ..movement.zone_move import can_walk
@@ -134,4 +134,5 @@ def _shouts(battle: Battle, c: ZoneCardsCreature) -> list[Option]:
         return []
     return [Option("shout", {"target": o.id}, f"Shout encouragement to {o.name}")
             for o in battle.creatures.values()
-            if o.side == c.side and o.id != c.id and o.active and same_zone(battle, c, o)]
+            if o.side == c.side and o.id != c.id and o.active and same_zone(battle, c, o)
+            and o.bonus < MAX_BONUS]
