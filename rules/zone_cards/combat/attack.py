@@ -57,7 +57,7 @@ def attack_step(battle: Battle, frame: dict, choice: Option | None) -> Decision 
 def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreature,
            ability: Ability, choice: Option | None) -> Decision | None:
     options = reaction_options(battle, t, frame["move"], ability)
-    if choice is None and len(options) > 1 and not frame.get("no_reaction"):
+    if choice is None and len(options) > 1:
         return Decision("reaction", t.side, tuple(options),
                         f"{a.name} attacks {t.name} ({FORCE_NAMES.get(frame['move'], ability.name)}): react before the roll?",
                         creature=t.id, default=0, info={"attacker": a.id, "move": frame["move"]})
