@@ -21,10 +21,8 @@ from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, 
                                           path, raw, table_of, text, words)
 from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
                                          known_failure, load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.zone_tables import read_zones
 from ...core.zones.board import ZoneBoard
-from ...core.zones.errors import ZoneError
-from ...core.zones.links import ADJACENT, DETACHED, INACCESSIBLE, ZoneLink
-from ...core.zones.zone import Zone
 from ..cards.deck import GROUP_TAG
 from ..combat.moves import FISTS
 from ..content.loader import Content, default_content, parse_ability
@@ -42,8 +40,6 @@ CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "zone", "body",
                  "antidotes", "size", "physical", "mental", "harm_points", "burning", "poison",
                  "bonus", "conditions", "held_by", "gagged", "in_cover", "off_guard", "card_group",
                  "card_count")
-ZONE_KEYS = ("name", "rect", "links", "detached", "inaccessible", "distance", "cover", "dark",
-             "difficult", "hazard")
 CHAPTER = "002"
 HEADINGS = ("Initiative and Rounds", "Swapping Initiative", "Zones and Distance", "Circumstances",
             "Maneuver in Combat", "Typical Slow Maneuvers", "Typical Fast Maneuvers",
@@ -106,7 +102,7 @@ class _Parser:
         header = _header(data)
         mapspec = parse_map(raw(data, "map", ""), "map", base_legend)
         self.board = mapspec.board()
-        self.zones = _zones(array(data, "zone"), self.board) if "zone" in data else None
+        self.zones = read_zones(array(data, "zone"), self.board) if "zone" in data else None
         self.abilities = inline_tables(array(data, "ability"), "ability", parse_ability)
         for n, item in enumerate(array(data, "creature"), 1):
             self.creatures.append(self._creature(item, path("creature", n)))
@@ -224,33 +220,6 @@ def _cards(data: Mapping[str, Any], ids: tuple[str, ...]) -> dict[str, list[int]
         seen |= set(got)
         out[cid] = list(got)
     return out
-
-
-def _zones(items: list[Any], board: Any) -> ZoneBoard:
-    zones: list[Zone] = []
-    links: dict[frozenset, ZoneLink] = {}
-    for n, item in enumerate(items, 1):
-        where = path("zone", n)
-        table = table_of(item, where)
-        check_keys(table, ZONE_KEYS, where)
-        name = text(table, "name", where)
-        rect = numbers(table.get("rect"), path(where, "rect"), lo=0)
-        if len(rect) != 4 or rect[2] < rect[0] or rect[3] < rect[1] or rect[2] >= board.width \
-                or rect[3] >= board.height:
-            fail(path(where, "rect"), f"expected [x0, y0, x1, y1] inside the {board.width} x "
-                                      f"{board.height} map, got {list(rect)}")
-        cells = frozenset((x, y) for x in range(rect[0], rect[2] + 1) for y in range(rect[1], rect[3] + 1))
-        hazard = choice(table, "hazard", where, ("fire",), what="hazard") if "hazard" in table else None
-        zones.append(Zone(name, cells, number(table, "cover", where, 0, lo=0, hi=10),
-                          flag(table, "dark", where), flag(table, "difficult", where), hazard))
-        distance = number(table, "distance", where, 2, lo=1, hi=10)
-        for kind, key in ((ADJACENT, "links"), (DETACHED, "detached"), (INACCESSIBLE, "inaccessible")):
-            for other in words(table, key, where, None, what="zone"):
-                links[frozenset((name, other))] = ZoneLink(name, other, kind, distance)
-    try:
-        return ZoneBoard(tuple(zones), tuple(links.values()))
-    except ZoneError as exc:
-        fail("zone", str(exc))
 
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:
