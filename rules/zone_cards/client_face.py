@@ -12,16 +12,12 @@ from ..core.creature import Creature
 from ..core.events import Event
 from ..core.vitals import Vitals
 from ..core.zones.reach import ZoneReach, zone_reach as build_reach
-from .cards.order import card_strip
 from .content.loader import DATA_DIR, Content, load_content
 from .creature import ROW_SIZES, ZoneCardsCreature
 from .events import HarmTaken
 from .harm import room_left
 from .place import IN_COVER, zone_name
 from .round.budget import PER_TURN
-
-__all__ = ["card_strip"]
-
 
 def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
     rows = c.rows(kind)
@@ -92,6 +88,3 @@ def check_content(paths: Sequence[Path]) -> Content:
     """The shipped content with these extra files or folders; raises a one-line ContentError."""
     return load_content([DATA_DIR] + [Path(p) for p in paths])
 
-
-def strip(battle: Battle) -> list[tuple[int, tuple[str, ...]]]:
-    return card_strip(battle)

@@ -25,7 +25,3 @@ def set_order(battle: Battle) -> None:
     battle.data[ORDER] = order
     battle.emit(TurnOrder(tuple((card, tuple(ids)) for card, ids in order)))
 
-
-def card_strip(battle: Battle) -> list[tuple[int, tuple[str, ...]]]:
-    """The order for a card strip: (card, creature ids) pairs, lowest first."""
-    return [(int(card), tuple(ids)) for card, ids in battle.data.get(ORDER, [])]
