@@ -17,6 +17,7 @@ from .. import saves
 from ..ai_worker import AIWorker
 from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
 from ..hud.battle_hud import BattleHud
+from ..hud.card_strip import CardStrip
 from ..hud.roster import rows_needed
 from ..camera import Camera
 from ..match import MatchSetup
@@ -82,6 +83,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.battle = battle
         self.view = ViewState.of(battle)
         self.hud = BattleHud(self.manager, self.root, app.size)
+        self.card_strip = CardStrip()
         self.camera = Camera(self.hud.viewport(), (battle.board.width, battle.board.height))
         self._frame_the_fight()
         self.board_art = BoardRenderer(battle.board, self._map_art())
@@ -465,12 +467,18 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         roster = self.hud.roster_at(pos)
         if roster:
             cid = roster
+        card = self.card_strip.tooltip_at(pos)
+        if card:
+            cid = "card:" + card
         if cid != self.hover_cid:
             self.hover_cid = cid
             self.hover_since = self.time
             self.hud.hide_tooltip()
-        if cid and self.time - self.hover_since > TOOLTIP_DELAY and cid in self.battle.creatures and self.overlay is None:
-            self.hud.show_tooltip(cid, creature_tooltip(self.battle, cid, self.view), pos)
+        if cid and self.time - self.hover_since > TOOLTIP_DELAY and self.overlay is None:
+            if cid in self.battle.creatures:
+                self.hud.show_tooltip(cid, creature_tooltip(self.battle, cid, self.view), pos)
+            elif cid.startswith("card:"):
+                self.hud.show_tooltip(cid, cid[5:], pos)
 
     # ------------------------------------------------------------------ lifecycle
     def resize(self, size: tuple[int, int]) -> None:

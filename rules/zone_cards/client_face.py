@@ -10,6 +10,7 @@ from ..core.battle import Battle
 from ..core.board import BoardObject, Column
 from ..core.creature import Creature
 from ..core.events import Event
+from ..core.ruleset import StripCard
 from ..core.vitals import Vitals
 from ..core.zones.reach import ZoneReach, zone_reach as build_reach
 from .content.loader import DATA_DIR, Content, load_content
@@ -17,6 +18,7 @@ from .creature import ROW_SIZES, ZoneCardsCreature
 from .events import HarmTaken
 from .harm import room_left
 from .place import IN_COVER, zone_name
+from .cards.order import ORDER
 from .round.budget import PER_TURN
 
 def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
@@ -88,3 +90,18 @@ def check_content(paths: Sequence[Path]) -> Content:
     """The shipped content with these extra files or folders; raises a one-line ContentError."""
     return load_content([DATA_DIR] + [Path(p) for p in paths])
 
+
+
+def turn_strip(battle: Battle) -> list[StripCard]:
+    """The round's card order for the card strip: one entry per card (a group on one card
+    once, a creature with several cards on each), marked done, now or waiting."""
+    order = battle.data.get(ORDER, [])
+    slot = next((f for f in reversed(battle.stack) if f.get("step") == "zc.slot"), None)
+    turn = next((f for f in reversed(battle.stack) if f.get("step") == "zc.turn"), None)
+    over = slot is None and any(f.get("step") == "zc.round" and f.get("phase") == "end" for f in battle.stack)
+    at = int(slot["index"]) if slot is not None else (len(order) if over else -1)
+    out = []
+    for i, (card, ids) in enumerate(order):
+        state = "done" if i < at else "now" if i == at and turn is not None else "waiting"
+        out.append(StripCard(int(card), tuple(ids), state))
+    return out

@@ -9,7 +9,7 @@ from ..core.serial import from_data, to_data
 from . import forecast
 from .advice import ZoneCardsAdvisor
 from .client_face import (check_content, hazard_note, object_vitals, vitals, vitals_after,
-                          why_unusable, zone_reach)
+                          why_unusable, zone_reach, turn_strip)
 from .combat.attack import STEP as ATTACK_STEP, attack_step
 from .combat.hold import STEP as HOLD_STEP, break_free_step
 from .content.loader import DATA_DIR, default_content
@@ -49,7 +49,7 @@ RULESET = Ruleset(
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, zone_reach=zone_reach, hazard_note=hazard_note,
     training_ground=training_ground, encounter_roster=_roster, new_battle=new_battle,
-    check_content=check_content,
+    check_content=check_content, turn_strip=turn_strip,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
     in_window=False,
 )
