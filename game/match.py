@@ -48,6 +48,8 @@ class MatchSetup:
     ruleset: str | None = None
     party: list[str] = field(default_factory=list)
     level: int = 1
+    auto_react: bool = False
+    """React automatically: the AI answers a person's off-turn reactions (dodge, parry ...)."""
 
     @property
     def map_name(self) -> str:
@@ -79,7 +81,8 @@ class MatchSetup:
                           mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0),
                           ruleset=str(d["ruleset"]) if d.get("ruleset") else None,
                           party=[str(p) for p in party] if isinstance(party, list) else [],
-                          level=level if isinstance(level, int) and level > 0 else 1)
+                          level=level if isinstance(level, int) and level > 0 else 1,
+                          auto_react=d.get("auto_react") is True)
 
     def same_game(self, seed: int | None = None) -> "MatchSetup":
         """This set-up again (the same rules, map, encounter, mode, party and level), with a new

@@ -23,6 +23,7 @@ from ..camera import Camera
 from ..match import MatchSetup
 from ..intents import is_declaring, is_reveal
 from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
+from ..pickers.reaction import OFF_TURN_KINDS, auto_answers, handoff_note
 from ..render import palette
 from ..render.board import BoardRenderer
 from ..view import ViewState
@@ -33,7 +34,7 @@ from .battle_input import BattleInput
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
-HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare")
+HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare") + OFF_TURN_KINDS
 UNDOABLE_KINDS = ("turn", "declare")
 """A person's answers to these can be taken back until a die is rolled."""
 TOOLTIP_DELAY = 0.45
@@ -130,6 +131,13 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             return "ai"
         return self.setup.controller(side)
 
+    def decider(self, decision: Decision) -> str:
+        """Who answers a decision: its side's controller, or the AI for a person's reaction
+        when the set-up reacts automatically."""
+        if auto_answers(self.setup.auto_react, decision):
+            return "ai"
+        return self.controller(decision.side)
+
     def who_label(self, side: str) -> str:
         who = self.setup.controller(side)
         if self.setup.mode == "hotseat":
@@ -173,7 +181,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             return
         if decision is not self.decision:
             self._new_decision(decision)
-        if self.controller(decision.side) == "ai":
+        if self.decider(decision) == "ai":
             self._drive_ai(decision, dt)
         self._screenshot_check()
 
@@ -181,7 +189,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.decision = decision
         self.picker = None
         self.hud.kill_transient()
-        if self.controller(decision.side) == "ai":
+        if self.decider(decision) == "ai":
             self.worker.think(self.battle, decision)
             if is_declaring(decision) and self.may_see_declaring(decision.side):
                 self.follow_declarer(decision)
@@ -194,7 +202,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
                 and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
             from .handoff import HandoffOverlay
             note = ("Declare in secret: the other player sees these declarations only once the side is locked in."
-                    if is_declaring(decision) else "")
+                    if is_declaring(decision) else handoff_note(self.battle, decision))
             self.overlay = HandoffOverlay(self, decision.side, note)
             self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
@@ -229,7 +237,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
     def _think_ahead(self) -> None:
         """Let the AI start on its next decision while the last one is still being animated."""
         decision = self.battle.pending()
-        if decision is not None and self.controller(decision.side) == "ai" and not self.paused:
+        if decision is not None and self.decider(decision) == "ai" and not self.paused:
             self.worker.think(self.battle, decision)
 
     def _ending(self, dt: float) -> None:
@@ -262,7 +270,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         decision = self.battle.pending()
         if decision is None:
             return
-        human = self.controller(decision.side) == "human"
+        human = self.decider(decision) == "human"
         if human and decision.kind in UNDOABLE_KINDS and option.kind != "end_turn":
             self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
         dice_before = len(self.battle.dice.history)

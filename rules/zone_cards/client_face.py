@@ -1,4 +1,5 @@
-"""What the rules tell a screen: how much more Harm a creature can take as the bar (body boxes
+"""What the rules tell a screen: the odds card with the chance of each number of successes,
+what a pending reaction costs and does to the attack's chance, how much more Harm a creature can take as the bar (body boxes
 for a hero, toughness for others), its Harm rows, card(s) and states as badges, which zones it
 can move into and reach with its weapons, and the card order for a card strip."""
 from __future__ import annotations
@@ -9,7 +10,9 @@ from typing import Sequence
 from ..core.battle import Battle
 from ..core.board import BoardObject, Column
 from ..core.creature import Creature
+from ..core.decisions import Decision
 from ..core.events import Event
+from ..core.forecast import AbilityPreview
 from ..core.ruleset import StripCard
 from ..core.vitals import Vitals
 from ..core.zones.reach import ZoneReach, zone_reach as build_reach
@@ -18,7 +21,14 @@ from .creature import ROW_SIZES, ZoneCardsCreature
 from .events import HarmTaken
 from .harm import room_left
 from .place import IN_COVER, zone_name
+from . import forecast as rules_forecast
 from .cards.order import ORDER
+from .combat.attack import STEP as ATTACK_STEP, ability_of
+from .combat.defence import reaction_pool
+from .combat.moves import FORCE_MOVES, FORCE_NAMES, attack_action
+from .combat.needed import needed
+from .odds import at_least, hit_chance, successes
+from .pools import pool_size
 from .round.budget import PER_TURN
 
 def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
@@ -105,3 +115,87 @@ def turn_strip(battle: Battle) -> list[StripCard]:
         state = "done" if i < at else "now" if i == at and turn is not None else "waiting"
         out.append(StripCard(int(card), tuple(ids), state))
     return out
+
+
+def _attack_pool(battle: Battle, frame: dict) -> tuple[ZoneCardsCreature, ZoneCardsCreature, int, int]:
+    """(attacker, target, attack dice, successes needed) of the attack waiting on a reaction."""
+    a: ZoneCardsCreature = battle.creatures[frame["attacker"]]  # type: ignore[assignment]
+    t: ZoneCardsCreature = battle.creatures[frame["target"]]  # type: ignore[assignment]
+    ability = ability_of(battle, frame["ability"])
+    gear = 0 if frame["move"] in FORCE_MOVES else ability.bonus
+    return a, t, pool_size(a, attack_action(ability, frame["move"]), gear), needed(battle, a, t, frame["move"])[0]
+
+
+def _attack_frame(battle: Battle, decision: Decision) -> dict | None:
+    if decision.kind != "reaction":
+        return None
+    return next((f for f in reversed(battle.stack) if f.get("step") == ATTACK_STEP), None)
+
+
+def reaction_choices(battle: Battle, decision: Decision) -> list[str]:
+    """For each answer to a pending reaction: its cost and the attack's exact chance to hit."""
+    frame = _attack_frame(battle, decision)
+    if frame is None:
+        return ["" for _ in decision.options]
+    a, t, dice, need = _attack_pool(battle, frame)
+    ability = ability_of(battle, frame["ability"])
+    cost = "spends the fast maneuver" if t.fast > 0 else "spends the slow maneuver (no fast one left)"
+    out = []
+    for o in decision.options:
+        r = o.args.get("reaction", "")
+        defence = pool_size(t, *reaction_pool(battle, t, r, ability)) if r else 0
+        chance = round(float(hit_chance(dice, defence, need)) * 100)
+        out.append(f"the attack hits {chance}%" + (f"; {cost}" if r else ""))
+    return out
+
+
+def decision_brief(battle: Battle, decision: Decision) -> str:
+    """A line on what a pending reaction is about: who attacks whom, with what, and its pool."""
+    frame = _attack_frame(battle, decision)
+    if frame is None:
+        return ""
+    a, t, dice, need = _attack_pool(battle, frame)
+    name = FORCE_NAMES.get(frame["move"], ability_of(battle, frame["ability"]).name)
+    return (f"{a.name} attacks {t.name} with {name}: {dice} dice, {need} six{'es' * (need > 1)} needed. "
+            f"Each six you roll cancels one of theirs; choose before the dice fall.")
+
+
+def success_bands(dice: int, need: int, harm: int) -> tuple[tuple[str, float, str], ...]:
+    """The exact chance of 1, 2 and 3 or more sixes on the attack's dice, and what each does
+    against a target that does not react."""
+    def outcome(k: int) -> str:
+        return "a miss" if k < need else f"Harm {harm + k - need}" + ("+" if k == 3 else "")
+    p = successes(dice)
+    rows = [("1 six", float(p[1]) if dice >= 1 else 0.0, outcome(1)),
+            ("2 sixes", float(p[2]) if dice >= 2 else 0.0, outcome(2)),
+            ("3+ sixes", float(at_least(dice, 3)), outcome(3))]
+    return tuple(rows)
+
+
+def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list[str],
+                    at: tuple | None = None) -> AbilityPreview:
+    """The rules' odds card, with the chance of each number of sixes added under each target."""
+    preview = rules_forecast.ability_preview(battle, user_id, ability_id, targets, at)
+    ability = ability_of(battle, ability_id)
+    dice = int(preview.roll.split()[0]) if preview.roll.split()[0].isdigit() else 0
+    for odds in preview.targets:
+        t = battle.creatures.get(odds.target)
+        need = int(odds.reasons[0].split()[0]) if odds.reasons and odds.reasons[0][0].isdigit() else 1
+        odds.bands = tuple(odds.bands) + success_bands(dice, need, ability.damage) if t is not None else odds.bands
+    return preview
+
+
+class ScreenForecast:
+    """The rules' forecast (`forecast.py`) with what the screen adds: sixes on the odds card,
+    and the cost and effect of each answer to a pending reaction."""
+    ability_preview = staticmethod(ability_preview)
+    tier_choices = staticmethod(reaction_choices)
+    decision_brief = staticmethod(decision_brief)
+    force_previews = staticmethod(rules_forecast.force_previews)
+    move_warnings = staticmethod(rules_forecast.move_warnings)
+
+    def __getattr__(self, name: str):
+        return getattr(rules_forecast, name)
+
+
+SCREEN_FORECAST = ScreenForecast()

@@ -6,10 +6,9 @@ from functools import lru_cache
 
 from ..core.ruleset import Ruleset, ScenarioTools
 from ..core.serial import from_data, to_data
-from . import forecast
 from .advice import ZoneCardsAdvisor
 from .client_face import (check_content, hazard_note, object_vitals, vitals, vitals_after,
-                          why_unusable, zone_reach, turn_strip)
+                          why_unusable, zone_reach, turn_strip, SCREEN_FORECAST)
 from .combat.attack import STEP as ATTACK_STEP, attack_step
 from .combat.hold import STEP as HOLD_STEP, break_free_step
 from .content.loader import DATA_DIR, default_content
@@ -44,7 +43,7 @@ RULESET = Ruleset(
     id=NAME, title="Cards & Zones", sides=SIDES, steps=STEPS, check_end=check_end,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=ZoneCardsCreature,
-    advisor=_advisor, narrator=Narrator, forecast=forecast,
+    advisor=_advisor, narrator=Narrator, forecast=SCREEN_FORECAST,
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, zone_reach=zone_reach, hazard_note=hazard_note,
