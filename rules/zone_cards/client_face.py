@@ -17,7 +17,8 @@ from ..core.ruleset import StripCard
 from ..core.vitals import Vitals
 from ..core.zones.reach import ZoneReach, zone_reach as build_reach
 from .content.loader import DATA_DIR, Content, load_content
-from .creature import ROW_SIZES, ZoneCardsCreature
+from . import stat_block
+from .creature import ROW_NAMES, ROW_SIZES, ZoneCardsCreature
 from .events import HarmTaken
 from .harm import room_left
 from .place import IN_COVER, zone_name
@@ -32,8 +33,27 @@ from .pools import pool_size
 from .round.budget import PER_TURN
 
 def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
+    """The rows holding Harm of one kind, in words ("lesser 2/2, moderate 1/2"; "unhurt")."""
     rows = c.rows(kind)
-    return " ".join(f"{'■' * f}{'□' * (size - f)}" for f, size in zip(rows, ROW_SIZES))
+    filled = [f"{name} {f}/{size}" for name, f, size in zip(ROW_NAMES, rows, ROW_SIZES) if f]
+    return ", ".join(filled) or "unhurt"
+
+
+def harm_boxes(c: ZoneCardsCreature, kind: str) -> str:
+    """Every row of one kind as boxes for the tooltip: "lesser [x][ ] moderate [ ][ ] severe [ ]"."""
+    rows = c.rows(kind)
+    return "  ".join(f"{name} " + "[x]" * f + "[ ]" * (size - f) for name, f, size in zip(ROW_NAMES, rows, ROW_SIZES))
+
+
+def describe_creature(battle: Battle, cid: str) -> str:
+    """The stat block, with a hero's Harm rows drawn as boxes (NPCs count Harm points)."""
+    html = stat_block.describe_creature(battle, cid)
+    c: ZoneCardsCreature = battle.creatures[cid]  # type: ignore[assignment]
+    if c.uses_points:
+        return html
+    html = html.replace(f"<br>Body {c.physical} Mind {c.mental}", "")  # the raw rows, shown below as boxes
+    return (html + "<br><b>Harm</b> (in the row of its level; a full row pushes it up; past severe breaks)"
+            f"<br>Body: {harm_boxes(c, 'physical')}<br>Mind: {harm_boxes(c, 'mental')}")
 
 
 def vitals(c: Creature) -> Vitals:

@@ -8,7 +8,8 @@ from ..core.ruleset import Ruleset, ScenarioTools
 from ..core.serial import from_data, to_data
 from .advice import ZoneCardsAdvisor
 from .client_face import (check_content, hazard_note, object_vitals, vitals, vitals_after,
-                          why_unusable, zone_reach, turn_strip, SCREEN_FORECAST)
+                          why_unusable, zone_reach, turn_strip, SCREEN_FORECAST,
+                          describe_creature)
 from .combat.attack import STEP as ATTACK_STEP, attack_step
 from .combat.hold import STEP as HOLD_STEP, break_free_step
 from .content.loader import DATA_DIR, default_content
@@ -20,7 +21,7 @@ from .round.rounds import NAME, SIDES, check_end, round_step, slot_step, start
 from .round.turn import turn
 from .scenarios import cli as scenario_cli
 from .setup import encounter_battle, encounter_creatures, new_battle, training_ground
-from .stat_block import describe_ability, describe_creature
+from .stat_block import describe_ability
 
 STEPS = {"zc.start": start, "zc.round": round_step, "zc.slot": slot_step, "zc.turn": turn,
          ATTACK_STEP: attack_step, FLEE_STEP: flee_step, HOLD_STEP: break_free_step}
@@ -50,5 +51,5 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=_roster, new_battle=new_battle,
     check_content=check_content, turn_strip=turn_strip,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_window=False,
+    in_window=True,
 )

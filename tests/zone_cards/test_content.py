@@ -78,6 +78,3 @@ def test_content_check_command(capsys: pytest.CaptureFixture[str], monkeypatch: 
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1].startswith(f"error: {bad}: creature.squire.weapons[1]")
 
-
-def test_the_ruleset_is_not_yet_in_the_window() -> None:
-    assert get_ruleset("zone_cards").in_window is False
