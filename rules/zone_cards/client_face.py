@@ -23,7 +23,7 @@ from .events import HarmTaken
 from .harm import room_left
 from .place import IN_COVER, zone_name
 from . import forecast as rules_forecast
-from .cards.order import ORDER
+from .cards.order import ORDER, build_order
 from .combat.attack import STEP as ATTACK_STEP, ability_of
 from .combat.defence import reaction_pool
 from .combat.moves import FORCE_MOVES, FORCE_NAMES, attack_action
@@ -124,9 +124,10 @@ def check_content(paths: Sequence[Path]) -> Content:
 
 def turn_strip(battle: Battle) -> list[StripCard]:
     """The round's card order for the card strip: one entry per card (a group on one card
-    once, a creature with several cards on each), marked done, now or waiting."""
-    order = battle.data.get(ORDER, [])
+    once, a creature with several cards on each), marked done, now or waiting. Between rounds
+    (while the heroes may trade cards) it is the order the cards now held will give."""
     slot = next((f for f in reversed(battle.stack) if f.get("step") == "zc.slot"), None)
+    order = battle.data.get(ORDER, []) if slot is not None else build_order(battle)  # as now held
     turn = next((f for f in reversed(battle.stack) if f.get("step") == "zc.turn"), None)
     over = slot is None and any(f.get("step") == "zc.round" and f.get("phase") == "end" for f in battle.stack)
     at = int(slot["index"]) if slot is not None else (len(order) if over else -1)

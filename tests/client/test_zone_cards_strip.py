@@ -79,3 +79,14 @@ def test_a_ruleset_without_cards_draws_no_strip(drive, ledge) -> None:
     d = drive(ledge, "hotseat")
     d.app.draw()
     assert d.scene.card_strip.entries == [] and d.scene.card_strip.rects == []
+
+
+def test_while_heroes_may_trade_cards_the_strip_shows_the_cards_held() -> None:
+    """002 Swapping Initiative: trades are made before the round, with the cards in view."""
+    battle = RULES.encounter_battle("zc_tavern", 3)
+    decision = battle.pending()
+    assert decision.kind == "card_swap"
+    cards = RULES.turn_strip(battle)
+    held = sorted(card for c in battle.creatures.values() for card in c.cards)
+    assert sorted({c.number for c in cards}) == sorted(set(held))
+    assert all(c.state == "waiting" for c in cards)
