@@ -49,6 +49,14 @@ def handoff_note(battle: Battle, decision: Decision) -> str:
     return f"An answer is needed off your turn: {decision.prompt}"
 
 
+def handoff_title(decision: Decision) -> str:
+    """The hand-off's heading for an off-turn question ('' keeps "<Side>' turn")."""
+    if decision.kind not in OFF_TURN_KINDS:
+        return ""
+    side = palette.SIDE_NAMES.get(decision.side, decision.side)
+    return f"{side}: react!" if decision.kind == "reaction" else f"{side}: your answer"
+
+
 class ReactionPicker(ChoicePicker):
     """A defender's answer to a declared attack, chosen before the roll."""
 

@@ -23,7 +23,7 @@ from ..camera import Camera
 from ..match import MatchSetup
 from ..intents import is_declaring, is_reveal
 from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
-from ..pickers.reaction import OFF_TURN_KINDS, auto_answers, handoff_note
+from ..pickers.reaction import OFF_TURN_KINDS, auto_answers, handoff_note, handoff_title
 from ..render import palette
 from ..render.board import BoardRenderer
 from ..view import ViewState
@@ -203,7 +203,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             from .handoff import HandoffOverlay
             note = ("Declare in secret: the other player sees these declarations only once the side is locked in."
                     if is_declaring(decision) else handoff_note(self.battle, decision))
-            self.overlay = HandoffOverlay(self, decision.side, note)
+            self.overlay = HandoffOverlay(self, decision.side, note, handoff_title(decision))
             self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
             self.last_human_side = decision.side

@@ -100,7 +100,7 @@ def test_hot_seat_hands_the_screen_to_the_defender_and_back(drive) -> None:
     assert d.battle.pending().kind == "reaction"
     overlay = d.scene.overlay
     assert isinstance(overlay, HandoffOverlay) and overlay.side == "heroes"
-    assert "attacks" in overlay.note and "before the dice" in overlay.note
+    assert "attacks" in overlay.note and "before the dice" in overlay.note and overlay.title == "Heroes: react!"
     _shot(d, "zc_reaction_handoff.png")
     d.key(pygame.K_RETURN, "\r")
     assert isinstance(d.picker, ReactionPicker)
