@@ -90,7 +90,7 @@ def _card(surface: pygame.Surface, e: StripEntry, rect: pygame.Rect) -> None:
     number = text(str(e.number), 20, palette.TEXT_DIM if done else palette.GOLD if now else palette.TEXT, True)
     surface.blit(number, (rect.x + 11, rect.y + 1))
     if e.count > 1:
-        many = text(f"x{e.standing}" if e.standing < e.count else f"x{e.count}", 12, palette.TEXT, True)
+        many = text(f"{e.standing}/{e.count}" if e.standing < e.count else f"x{e.count}", 12, palette.TEXT, True)
         surface.blit(many, (rect.right - many.get_width() - 5, rect.y + 5))
     if done:
         _tick(surface, rect.right - 14, rect.y + 26)
