@@ -90,3 +90,19 @@ def test_while_heroes_may_trade_cards_the_strip_shows_the_cards_held() -> None:
     held = sorted(card for c in battle.creatures.values() for card in c.cards)
     assert sorted({c.number for c in cards}) == sorted(set(held))
     assert all(c.state == "waiting" for c in cards)
+
+
+def test_the_strip_looks_as_it_did(golden) -> None:
+    """Golden image (STEELGRID_REGOLD=1 rewrites it): played, current and waiting cards, a pack
+    with one member down, a creature out of the fight."""
+    from game.hud.card_strip import StripEntry, draw_card_strip
+    entries = [StripEntry(2, "Brannoc", "heroes", 1, 1, "done", "Brannoc Vey"),
+               StripEntry(4, "Troll", "monsters", 1, 1, "now", "Marsh Troll"),
+               StripEntry(6, "Wolf", "monsters", 3, 2, "waiting", "Grey Wolf 1, Grey Wolf 2, Grey Wolf 3"),
+               StripEntry(8, "Adder", "monsters", 1, 0, "waiting", "Mire Adder"),
+               StripEntry(9, "Troll", "monsters", 1, 1, "waiting", "Marsh Troll")]
+    surface = pygame.Surface((400, 64), pygame.SRCALPHA)
+    surface.fill((30, 34, 40, 255))
+    rects = draw_card_strip(surface, pygame.Rect(0, 0, 400, 64), entries)
+    assert len(rects) == 5 and rects[1].y == rects[0].y
+    golden(surface, "zone_cards_strip")
