@@ -92,3 +92,13 @@ def test_binomial_odds() -> None:
     assert at_least(2, 1) * 36 == 11
     assert dict(net(1, 1)) == {-1: Fraction(5, 36), 0: Fraction(26, 36), 1: Fraction(5, 36)}
     assert hit_chance(3, 0, 1) == 1 - (at_least(3, 0) - at_least(3, 1))
+
+
+def test_the_fuzzers_checks_see_a_card_held_twice_and_overfull_rows() -> None:
+    battle = _battle()
+    assert RULES.check_state(battle) == []
+    hero, cook = battle.creatures["brannoc_vey"], battle.creatures["tavern_cook"]
+    cook.cards = list(hero.cards)
+    hero.physical = [3, 0, 0]
+    problems = RULES.check_state(battle)
+    assert any("held by" in p for p in problems) and any("overflow" in p for p in problems)
