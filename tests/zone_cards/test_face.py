@@ -96,6 +96,7 @@ def test_binomial_odds() -> None:
 
 def test_the_fuzzers_checks_see_a_card_held_twice_and_overfull_rows() -> None:
     battle = _battle()
+    battle.pending()
     assert RULES.check_state(battle) == []
     hero, cook = battle.creatures["brannoc_vey"], battle.creatures["tavern_cook"]
     cook.cards = list(hero.cards)
