@@ -48,6 +48,9 @@ def test_the_pending_reaction_names_defender_and_attacker_and_survives_a_save() 
     assert decision.side == battle.creatures[decision.creature].side
     assert decision.info["attacker"] == battle.current != decision.creature
     assert decision.options[0].args == {"reaction": ""}
+    chances = decision.info["hit_chances"]
+    assert len(chances) == len(decision.options) and all(c <= chances[0] for c in chances)
+    assert decision.info["attack_dice"] >= 1 and decision.info["needed"] >= 1
     again = loads(dumps(battle)).pending()
     assert again.kind == "reaction" and [o.key for o in again.options] == [o.key for o in decision.options]
 

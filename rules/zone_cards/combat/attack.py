@@ -13,10 +13,11 @@ from ..cards.swap import forced_swap_options, swap
 from ..content.model import Ability
 from ..creature import ZoneCardsCreature
 from ..events import AttackDeclared, AttackResolved, ReactionChosen
-from ..pools import roll_pool
+from ..odds import hit_chance
+from ..pools import pool_size, roll_pool
 from ..round.budget import spend_reaction
 from .defence import reaction_options, reaction_pool
-from .moves import FISTS, FORCE_NAMES, attack_action
+from .moves import FISTS, FORCE_MOVES, FORCE_NAMES, attack_action
 from .needed import needed
 from .results import on_hit, planned_harm
 
@@ -60,7 +61,7 @@ def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreatu
     if choice is None and len(options) > 1:
         return Decision("reaction", t.side, tuple(options),
                         f"{a.name} attacks {t.name} ({FORCE_NAMES.get(frame['move'], ability.name)}): react before the roll?",
-                        creature=t.id, default=0, info={"attacker": a.id, "move": frame["move"]})
+                        creature=t.id, default=0, info=_odds(battle, a, t, ability, frame["move"], options))
     reaction = choice.args.get("reaction", "") if choice is not None else ""
     if choice is not None:
         battle.emit(ReactionChosen(t.id, reaction, a.id))
@@ -68,6 +69,21 @@ def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreatu
             spend_reaction(battle, t)
     _roll(battle, frame, a, t, ability, reaction)
     return None
+
+
+def _odds(battle: Battle, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability, move: str,
+          options: list[Option]) -> dict:
+    """What the reaction prompt shows: the attacker, its dice and the successes needed, and for
+    each option the exact chance the attack still hits."""
+    need, reasons = needed(battle, a, t, move)
+    n = pool_size(a, attack_action(ability, move), 0 if move in FORCE_MOVES else ability.bonus)
+    chances = []
+    for opt in options:
+        r = opt.args.get("reaction", "")
+        m = pool_size(t, *reaction_pool(battle, t, r, ability)) if r else 0
+        chances.append(float(hit_chance(n, m, need)))
+    return {"attacker": a.id, "move": move, "attack_dice": n, "needed": need, "reasons": list(reasons),
+            "hit_chances": chances}
 
 
 def _roll(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability,
