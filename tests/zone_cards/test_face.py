@@ -106,3 +106,17 @@ def test_the_fuzzers_checks_see_a_card_held_twice_and_overfull_rows() -> None:
     hero.physical = [3, 0, 0]
     problems = RULES.check_state(battle)
     assert any("held by" in p for p in problems) and any("overflow" in p for p in problems)
+
+
+def test_automatic_reactions_for_a_side() -> None:
+    """The `auto_reactions` setting answers a side's reactions by rule (the client's option):
+    no reaction decision is asked of that side."""
+    battle = RULES.encounter_battle("zc_tavern", 3, settings={"card_swaps": False, "auto_reactions": ["heroes", "monsters"]})
+    for _ in range(300):
+        decision = battle.pending()
+        if decision is None:
+            break
+        assert decision.kind != "reaction"
+        attack = next((o for o in decision.options if o.kind == "attack"), None)
+        battle.choose(attack or decision.options[0])
+    assert any(e.kind == "zc_reaction" and e.reaction for e in battle.events)

@@ -58,6 +58,8 @@ def attack_step(battle: Battle, frame: dict, choice: Option | None) -> Decision 
 def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreature,
            ability: Ability, choice: Option | None) -> Decision | None:
     options = reaction_options(battle, t, frame["move"], ability)
+    if choice is None and len(options) > 1 and t.side in battle.settings.get("auto_reactions", ()):
+        choice = auto_reaction(battle, t, options, _odds(battle, a, t, ability, frame["move"], options))
     if choice is None and len(options) > 1:
         return Decision("reaction", t.side, tuple(options),
                         f"{a.name} attacks {t.name} ({FORCE_NAMES.get(frame['move'], ability.name)}): react before the roll?",
@@ -69,6 +71,16 @@ def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreatu
             spend_reaction(battle, t)
     _roll(battle, frame, a, t, ability, reaction)
     return None
+
+
+def auto_reaction(battle: Battle, t: ZoneCardsCreature, options: list[Option], info: dict) -> Option:
+    """The `auto_reactions` setting's answer for a side: the reaction that most lowers the chance
+    of being hit, unless it would cost the slow maneuver of a turn still to come."""
+    costly = t.fast <= 0 and t.id not in battle.acted and battle.current != t.id
+    if costly:
+        return options[0]
+    best = min(range(len(options)), key=lambda i: (info["hit_chances"][i], i))
+    return options[best]
 
 
 def _odds(battle: Battle, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability, move: str,
