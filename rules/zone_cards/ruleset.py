@@ -22,6 +22,7 @@ from .round.turn import turn
 from .scenarios import cli as scenario_cli
 from .setup import encounter_battle, encounter_creatures, new_battle, training_ground
 from .stat_block import describe_ability
+from .state_checks import check_state
 
 STEPS = {"zc.start": start, "zc.round": round_step, "zc.slot": slot_step, "zc.turn": turn,
          ATTACK_STEP: attack_step, FLEE_STEP: flee_step, HOLD_STEP: break_free_step}
@@ -51,5 +52,5 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=_roster, new_battle=new_battle,
     check_content=check_content, turn_strip=turn_strip,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_window=True,
+    check_state=check_state, in_window=True,
 )

@@ -48,6 +48,9 @@ def test_the_pending_reaction_names_defender_and_attacker_and_survives_a_save() 
     assert decision.side == battle.creatures[decision.creature].side
     assert decision.info["attacker"] == battle.current != decision.creature
     assert decision.options[0].args == {"reaction": ""}
+    chances = decision.info["hit_chances"]
+    assert len(chances) == len(decision.options) and all(c <= chances[0] for c in chances)
+    assert decision.info["attack_dice"] >= 1 and decision.info["needed"] >= 1
     again = loads(dumps(battle)).pending()
     assert again.kind == "reaction" and [o.key for o in again.options] == [o.key for o in decision.options]
 
@@ -92,3 +95,28 @@ def test_binomial_odds() -> None:
     assert at_least(2, 1) * 36 == 11
     assert dict(net(1, 1)) == {-1: Fraction(5, 36), 0: Fraction(26, 36), 1: Fraction(5, 36)}
     assert hit_chance(3, 0, 1) == 1 - (at_least(3, 0) - at_least(3, 1))
+
+
+def test_the_fuzzers_checks_see_a_card_held_twice_and_overfull_rows() -> None:
+    battle = _battle()
+    battle.pending()
+    assert RULES.check_state(battle) == []
+    hero, cook = battle.creatures["brannoc_vey"], battle.creatures["tavern_cook"]
+    cook.cards = list(hero.cards)
+    hero.physical = [3, 0, 0]
+    problems = RULES.check_state(battle)
+    assert any("held by" in p for p in problems) and any("overflow" in p for p in problems)
+
+
+def test_automatic_reactions_for_a_side() -> None:
+    """The `auto_reactions` setting answers a side's reactions by rule (the client's option):
+    no reaction decision is asked of that side."""
+    battle = RULES.encounter_battle("zc_tavern", 3, settings={"card_swaps": False, "auto_reactions": ["heroes", "monsters"]})
+    for _ in range(300):
+        decision = battle.pending()
+        if decision is None:
+            break
+        assert decision.kind != "reaction"
+        attack = next((o for o in decision.options if o.kind == "attack"), None)
+        battle.choose(attack or decision.options[0])
+    assert any(e.kind == "zc_reaction" and e.reaction for e in battle.events)

@@ -13,10 +13,11 @@ from ..cards.swap import forced_swap_options, swap
 from ..content.model import Ability
 from ..creature import ZoneCardsCreature
 from ..events import AttackDeclared, AttackResolved, ReactionChosen
-from ..pools import roll_pool
+from ..odds import hit_chance
+from ..pools import pool_size, roll_pool
 from ..round.budget import spend_reaction
 from .defence import reaction_options, reaction_pool
-from .moves import FISTS, FORCE_NAMES, attack_action
+from .moves import FISTS, FORCE_MOVES, FORCE_NAMES, attack_action
 from .needed import needed
 from .results import on_hit, planned_harm
 
@@ -57,10 +58,12 @@ def attack_step(battle: Battle, frame: dict, choice: Option | None) -> Decision 
 def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreature,
            ability: Ability, choice: Option | None) -> Decision | None:
     options = reaction_options(battle, t, frame["move"], ability)
+    if choice is None and len(options) > 1 and t.side in battle.settings.get("auto_reactions", ()):
+        choice = auto_reaction(battle, t, options, _odds(battle, a, t, ability, frame["move"], options))
     if choice is None and len(options) > 1:
         return Decision("reaction", t.side, tuple(options),
                         f"{a.name} attacks {t.name} ({FORCE_NAMES.get(frame['move'], ability.name)}): react before the roll?",
-                        creature=t.id, default=0, info={"attacker": a.id, "move": frame["move"]})
+                        creature=t.id, default=0, info=_odds(battle, a, t, ability, frame["move"], options))
     reaction = choice.args.get("reaction", "") if choice is not None else ""
     if choice is not None:
         battle.emit(ReactionChosen(t.id, reaction, a.id))
@@ -68,6 +71,31 @@ def _react(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreatu
             spend_reaction(battle, t)
     _roll(battle, frame, a, t, ability, reaction)
     return None
+
+
+def auto_reaction(battle: Battle, t: ZoneCardsCreature, options: list[Option], info: dict) -> Option:
+    """The `auto_reactions` setting's answer for a side: the reaction that most lowers the chance
+    of being hit, unless it would cost the slow maneuver of a turn still to come."""
+    costly = t.fast <= 0 and t.id not in battle.acted and battle.current != t.id
+    if costly:
+        return options[0]
+    best = min(range(len(options)), key=lambda i: (info["hit_chances"][i], i))
+    return options[best]
+
+
+def _odds(battle: Battle, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability, move: str,
+          options: list[Option]) -> dict:
+    """What the reaction prompt shows: the attacker, its dice and the successes needed, and for
+    each option the exact chance the attack still hits."""
+    need, reasons = needed(battle, a, t, move)
+    n = pool_size(a, attack_action(ability, move), 0 if move in FORCE_MOVES else ability.bonus)
+    chances = []
+    for opt in options:
+        r = opt.args.get("reaction", "")
+        m = pool_size(t, *reaction_pool(battle, t, r, ability)) if r else 0
+        chances.append(float(hit_chance(n, m, need)))
+    return {"attacker": a.id, "move": move, "attack_dice": n, "needed": need, "reasons": list(reasons),
+            "hit_chances": chances}
 
 
 def _roll(battle: Battle, frame: dict, a: ZoneCardsCreature, t: ZoneCardsCreature, ability: Ability,
