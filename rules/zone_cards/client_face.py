@@ -25,11 +25,8 @@ from .place import IN_COVER, zone_name
 from . import forecast as rules_forecast
 from .cards.order import ORDER, build_order
 from .combat.attack import STEP as ATTACK_STEP, ability_of
-from .combat.defence import reaction_pool
-from .combat.moves import FORCE_MOVES, FORCE_NAMES, attack_action
-from .combat.needed import needed
-from .odds import at_least, hit_chance, successes
-from .pools import pool_size
+from .combat.moves import FORCE_NAMES
+from .odds import at_least, successes
 from .round.budget import PER_TURN
 
 def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
@@ -138,47 +135,31 @@ def turn_strip(battle: Battle) -> list[StripCard]:
     return out
 
 
-def _attack_pool(battle: Battle, frame: dict) -> tuple[ZoneCardsCreature, ZoneCardsCreature, int, int]:
-    """(attacker, target, attack dice, successes needed) of the attack waiting on a reaction."""
-    a: ZoneCardsCreature = battle.creatures[frame["attacker"]]  # type: ignore[assignment]
-    t: ZoneCardsCreature = battle.creatures[frame["target"]]  # type: ignore[assignment]
-    ability = ability_of(battle, frame["ability"])
-    gear = 0 if frame["move"] in FORCE_MOVES else ability.bonus
-    return a, t, pool_size(a, attack_action(ability, frame["move"]), gear), needed(battle, a, t, frame["move"])[0]
-
-
-def _attack_frame(battle: Battle, decision: Decision) -> dict | None:
-    if decision.kind != "reaction":
-        return None
-    return next((f for f in reversed(battle.stack) if f.get("step") == ATTACK_STEP), None)
-
-
 def reaction_choices(battle: Battle, decision: Decision) -> list[str]:
-    """For each answer to a pending reaction: its cost and the attack's exact chance to hit."""
-    frame = _attack_frame(battle, decision)
-    if frame is None:
+    """For each answer to a pending reaction: the attack's exact chance to hit after it (the
+    rules put it in the decision's info) and what it costs."""
+    chances = list(decision.info.get("hit_chances", ())) if decision.kind == "reaction" else []
+    if len(chances) != len(decision.options):
         return ["" for _ in decision.options]
-    a, t, dice, need = _attack_pool(battle, frame)
-    ability = ability_of(battle, frame["ability"])
-    cost = "spends the fast maneuver" if t.fast > 0 else "spends the slow maneuver (no fast one left)"
-    out = []
-    for o in decision.options:
-        r = o.args.get("reaction", "")
-        defence = pool_size(t, *reaction_pool(battle, t, r, ability)) if r else 0
-        chance = round(float(hit_chance(dice, defence, need)) * 100)
-        out.append(f"the attack hits {chance}%" + (f"; {cost}" if r else ""))
-    return out
+    t: ZoneCardsCreature | None = battle.creatures.get(decision.creature or "")  # type: ignore[assignment]
+    cost = "spends the fast maneuver" if t is None or t.fast > 0 else "spends the slow maneuver (no fast one left)"
+    return [f"the attack hits {round(float(p) * 100)}%" + (f"; {cost}" if o.args.get("reaction") else "")
+            for p, o in zip(chances, decision.options)]
 
 
 def decision_brief(battle: Battle, decision: Decision) -> str:
     """A line on what a pending reaction is about: who attacks whom, with what, and its pool."""
-    frame = _attack_frame(battle, decision)
-    if frame is None:
+    info = decision.info
+    a = battle.creatures.get(str(info.get("attacker", "")))
+    t = battle.creatures.get(decision.creature or "")
+    if decision.kind != "reaction" or a is None or t is None or "attack_dice" not in info:
         return ""
-    a, t, dice, need = _attack_pool(battle, frame)
-    name = FORCE_NAMES.get(frame["move"], ability_of(battle, frame["ability"]).name)
-    return (f"{a.name} attacks {t.name} with {name}: {dice} dice, {need} six{'es' * (need > 1)} needed. "
-            f"Each six you roll cancels one of theirs; choose before the dice fall.")
+    frame = next((f for f in reversed(battle.stack) if f.get("step") == ATTACK_STEP), {})
+    name = FORCE_NAMES.get(str(info.get("move")), ability_of(battle, frame["ability"]).name if frame else "an attack")
+    need = int(info.get("needed", 1))
+    why = f" ({', '.join(info['reasons'])})" if info.get("reasons") else ""
+    return (f"{a.name} attacks {t.name} with {name}: {info['attack_dice']} dice, {need} six{'es' * (need > 1)} "
+            f"needed{why}. Each six you roll cancels one of theirs; choose before the dice fall.")
 
 
 def success_bands(dice: int, need: int, harm: int) -> tuple[tuple[str, float, str], ...]:
