@@ -228,6 +228,7 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
         setup.party = [p.strip() for p in args.party.split(",") if p.strip()]
     if getattr(args, "level", None):
         setup.level = int(args.level)
+    setup.auto_react = bool(getattr(args, "auto_react", False))
     if setup.encounter and not setup.map_path:
         setup.map_path = own_map(setup.encounter)
     return setup

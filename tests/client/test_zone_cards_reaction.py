@@ -124,3 +124,11 @@ def test_the_set_up_keeps_the_choice_in_saves() -> None:
     setup = MatchSetup(None, "zc_tavern", "solo", 4, ruleset="zone_cards", auto_react=True)
     again = MatchSetup.from_dict(setup.to_dict())
     assert again.auto_react is True and MatchSetup.from_dict({}).auto_react is False
+
+
+def test_play_takes_react_automatically_from_the_command_line() -> None:
+    import argparse
+
+    from game.app import _setup_from_args
+    args = argparse.Namespace(encounter="zc_tavern", map=None, mode="solo", ruleset=None, seed=2, auto_react=True)
+    assert _setup_from_args(args).auto_react is True
