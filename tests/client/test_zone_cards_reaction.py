@@ -132,3 +132,9 @@ def test_play_takes_react_automatically_from_the_command_line() -> None:
     from game.app import _setup_from_args
     args = argparse.Namespace(encounter="zc_tavern", map=None, mode="solo", ruleset=None, seed=2, auto_react=True)
     assert _setup_from_args(args).auto_react is True
+
+
+def test_the_help_page_explains_cards_and_reactions() -> None:
+    from game.controls import help_html
+    page = help_html()
+    assert "Cards along the top" in page and "React?" in page and "Gold dice" in page
