@@ -21,6 +21,9 @@ from .choice import ChoicePicker
 
 OFF_TURN_KINDS = ("reaction", "chase", "hold", "defence_swap")
 """Decisions the side whose turn it is not answers in the middle of a foe's turn."""
+HANDOFF_TITLES = {"reaction": "react!", "card_swap": "trade cards?"}
+"""The hand-off's heading for these kinds (after the side's name); other off-turn kinds get
+"your answer"."""
 AUTO_KINDS = ("reaction",)
 """Decisions "react automatically" hands to the AI."""
 
@@ -51,10 +54,10 @@ def handoff_note(battle: Battle, decision: Decision) -> str:
 
 def handoff_title(decision: Decision) -> str:
     """The hand-off's heading for an off-turn question ('' keeps "<Side>' turn")."""
-    if decision.kind not in OFF_TURN_KINDS:
+    if decision.kind not in OFF_TURN_KINDS + ("card_swap",):
         return ""
     side = palette.SIDE_NAMES.get(decision.side, decision.side)
-    return f"{side}: react!" if decision.kind == "reaction" else f"{side}: your answer"
+    return f"{side}: {HANDOFF_TITLES.get(decision.kind, 'your answer')}"
 
 
 class ReactionPicker(ChoicePicker):

@@ -34,7 +34,7 @@ from .battle_input import BattleInput
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
-HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare") + OFF_TURN_KINDS
+HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare", "card_swap") + OFF_TURN_KINDS
 UNDOABLE_KINDS = ("turn", "declare")
 """A person's answers to these can be taken back until a die is rolled."""
 TOOLTIP_DELAY = 0.45

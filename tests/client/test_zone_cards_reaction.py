@@ -138,3 +138,16 @@ def test_the_help_page_explains_cards_and_reactions() -> None:
     from game.controls import help_html
     page = help_html()
     assert "Cards along the top" in page and "React?" in page and "Gold dice" in page
+
+
+def test_hot_seat_hands_the_card_trade_to_the_heroes_player(drive) -> None:
+    """002 Swapping Initiative: the heroes trade cards at the start of a round; in hot-seat the
+    screen goes to their player first."""
+    battle = RULES.encounter_battle("zc_tavern", 3)
+    assert battle.pending().kind == "card_swap"
+    d = drive(battle, "hotseat")
+    d.scene.last_human_side = "monsters"
+    d.scene.decision = None
+    d.frame(2)
+    overlay = d.scene.overlay
+    assert isinstance(overlay, HandoffOverlay) and overlay.title == "Heroes: trade cards?"
