@@ -1,7 +1,8 @@
-"""What the rules tell a screen: the odds card with the chance of each number of successes,
-what a pending reaction costs and does to the attack's chance, how much more Harm a creature can take as the bar (body boxes
+"""What the rules tell a screen: how much more Harm a creature can take as the bar (body boxes
 for a hero, toughness for others), its Harm rows, card(s) and states as badges, which zones it
-can move into and reach with its weapons, and the card order for a card strip."""
+can move into and reach with its weapons, the card order for the card strip, the odds card
+with the chance of each number of sixes, and what each answer to a pending reaction costs and
+leaves of the attack's chance."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -16,18 +17,18 @@ from ..core.forecast import AbilityPreview
 from ..core.ruleset import StripCard
 from ..core.vitals import Vitals
 from ..core.zones.reach import ZoneReach, zone_reach as build_reach
+from . import forecast as rules_forecast, stat_block
+from .cards.order import ORDER, build_order
+from .combat.attack import STEP as ATTACK_STEP, ability_of
+from .combat.moves import FORCE_NAMES, move_of
 from .content.loader import DATA_DIR, Content, load_content
-from . import stat_block
 from .creature import ROW_NAMES, ROW_SIZES, ZoneCardsCreature
 from .events import HarmTaken
 from .harm import room_left
-from .place import IN_COVER, zone_name
-from . import forecast as rules_forecast
-from .cards.order import ORDER, build_order
-from .combat.attack import STEP as ATTACK_STEP, ability_of
-from .combat.moves import FORCE_NAMES
 from .odds import at_least, successes
+from .place import IN_COVER, zone_name
 from .round.budget import PER_TURN
+
 
 def harm_rows(c: ZoneCardsCreature, kind: str) -> str:
     """The rows holding Harm of one kind, in words ("lesser 2/2, moderate 1/2"; "unhurt")."""
@@ -118,7 +119,6 @@ def check_content(paths: Sequence[Path]) -> Content:
     return load_content([DATA_DIR] + [Path(p) for p in paths])
 
 
-
 def turn_strip(battle: Battle) -> list[StripCard]:
     """The round's card order for the card strip: one entry per card (a group on one card
     once, a creature with several cards on each), marked done, now or waiting. Between rounds
@@ -178,12 +178,12 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
                     at: tuple | None = None) -> AbilityPreview:
     """The rules' odds card, with the chance of each number of sixes added under each target."""
     preview = rules_forecast.ability_preview(battle, user_id, ability_id, targets, at)
-    ability = ability_of(battle, ability_id)
-    dice = int(preview.roll.split()[0]) if preview.roll.split()[0].isdigit() else 0
+    user, ability = battle.creatures[user_id], ability_of(battle, ability_id)
     for odds in preview.targets:
         t = battle.creatures.get(odds.target)
-        need = int(odds.reasons[0].split()[0]) if odds.reasons and odds.reasons[0][0].isdigit() else 1
-        odds.bands = tuple(odds.bands) + success_bands(dice, need, ability.damage) if t is not None else odds.bands
+        if t is not None:
+            _, _, dice, _, need = rules_forecast.attack_odds(battle, user, t, ability_id, move_of(ability))
+            odds.bands = tuple(odds.bands) + success_bands(dice, need, ability.damage)
     return preview
 
 
