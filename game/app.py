@@ -271,6 +271,7 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
         setup.level = int(args.level)
     if getattr(args, "difficulty", None):
         setup.difficulty = args.difficulty
+    setup.auto_react = bool(getattr(args, "auto_react", False))
     if setup.encounter and not setup.map_path:
         setup.map_path = own_map(setup.encounter)
     return setup

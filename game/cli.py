@@ -32,6 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
     play.add_argument("--difficulty", choices=("easy", "normal"), default=None,
                       help="how well the AI plays (easy: greedy with slips; normal: greedy)")
+    play.add_argument("--auto-react", action="store_true",
+                      help="the AI answers your off-turn reactions (dodge, parry ...) for you")
     play.add_argument("--screenshot", help="save a screenshot to this path and quit")
     play.add_argument("--after-turns", type=int, default=0, help="with --screenshot: turns to play first")
     play.add_argument("--load", metavar="FILE", help="open a saved battle (see `steelgrid save check`)")

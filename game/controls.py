@@ -40,6 +40,14 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("U or Ctrl+Z", "take back the last declaration, until the side is locked in"),
         ("Enter or Resolve", "after reading the other side's revealed arrows: roll and play them out"),
     ]),
+    ("Cards and reactions (Cards & Zones)", [
+        ("Cards along the top", "the turn order, lowest card first: dimmed with a tick once played, gold while"
+                                " being played; x3 is a pack on one card; hover a card for who holds it"),
+        ("React? over your creature", "a foe has declared an attack: dodge, parry or let it come before the dice"
+                                      " are rolled (each answer shows its dice, its cost and the chance to be hit)"),
+        ("Gold dice", "the sixes of a rolled pool: each is a success; a defender's sixes cancel the attacker's"),
+        ("Menu > Reactions", "let the AI answer your reactions for you (or start with --auto-react)"),
+    ]),
     ("Choices", [
         ("Who acts next", "click a glowing token or a roster name (or 1 - 9)"),
         ("Forced movement", "diamonds mark every possible end square, red where something gets hit;"

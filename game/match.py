@@ -50,6 +50,8 @@ class MatchSetup:
     level: int = 1
     difficulty: str = "normal"
     """How well the AI sides play: a key of `rules.ai.players.DIFFICULTY`."""
+    auto_react: bool = False
+    """React automatically: the AI answers a person's off-turn reactions (dodge, parry ...)."""
 
     @property
     def map_name(self) -> str:
@@ -82,7 +84,8 @@ class MatchSetup:
                           ruleset=str(d["ruleset"]) if d.get("ruleset") else None,
                           party=[str(p) for p in party] if isinstance(party, list) else [],
                           level=level if isinstance(level, int) and level > 0 else 1,
-                          difficulty=_difficulty(d.get("difficulty")))
+                          difficulty=_difficulty(d.get("difficulty")),
+                          auto_react=d.get("auto_react") is True)
 
     def same_game(self, seed: int | None = None) -> "MatchSetup":
         """This set-up again (the same rules, map, encounter, mode, party and level), with a new

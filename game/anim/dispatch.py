@@ -24,6 +24,7 @@ from ..view import CreatureView, ViewState
 from .effects import Banner, Effect, FloatingText, Ring
 from .kit import Handler, _announce, _at, _float, _name
 from .d20_events import D20_ANIMATIONS
+from .zc_events import ZC_ANIMATIONS
 from .steps import (DeathStep, FallStep, FleeStep, InstantStep, PathStep, PauseStep, RiseStep,
                     ShakeStep, ShatterStep, Step, SurrenderStep)
 
@@ -414,6 +415,6 @@ def animations() -> dict[type[Event], Handler]:
     """Event class -> its animation, for the engine's events and every registered ruleset's."""
     classes = event_types()
     table = dict(ENGINE_ANIMATIONS)
-    table.update({classes[kind]: handler for kind, handler in {**RULESET_ANIMATIONS, **D20_ANIMATIONS}.items()
+    table.update({classes[kind]: handler for kind, handler in {**RULESET_ANIMATIONS, **D20_ANIMATIONS, **ZC_ANIMATIONS}.items()
                   if kind in classes})
     return table

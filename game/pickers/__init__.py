@@ -15,10 +15,11 @@ from .choice import ChoicePicker
 from .creature import CreaturePicker
 from .declare import DeclarePicker
 from .force import ForcePicker
+from .reaction import ReactionPicker
 from .square import SQUARE_KINDS, SquarePicker
 from .turn import MAIN_ACTION_MOVE, TurnPicker
 
-__all__ = ["Button", "Picker", "ChoicePicker", "CreaturePicker", "DeclarePicker", "ForcePicker", "SquarePicker",
+__all__ = ["Button", "Picker", "ChoicePicker", "CreaturePicker", "DeclarePicker", "ForcePicker", "ReactionPicker", "SquarePicker",
            "TurnPicker",
            "MAIN_ACTION_MOVE", "anchor", "space_of", "thing_at", "picker_for"]
 
@@ -32,6 +33,8 @@ def picker_for(battle: Battle, decision: Decision) -> Picker:
         return ForcePicker(battle, decision)
     if decision.kind == "declare":
         return DeclarePicker(battle, decision)
+    if decision.kind == "reaction":
+        return ReactionPicker(battle, decision)
     if decision.kind in SQUARE_KINDS:
         return SquarePicker(battle, decision)
     return ChoicePicker(battle, decision)

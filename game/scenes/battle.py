@@ -17,11 +17,13 @@ from .. import saves
 from ..ai_worker import AIWorker
 from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
 from ..hud.battle_hud import BattleHud
+from ..hud.card_strip import CardStrip
 from ..hud.roster import rows_needed
 from ..camera import Camera
 from ..match import MatchSetup
 from ..intents import is_declaring, is_reveal
 from ..pickers import CreaturePicker, DeclarePicker, ForcePicker, Picker, TurnPicker, picker_for
+from ..pickers.reaction import OFF_TURN_KINDS, auto_answers, handoff_note, handoff_title
 from ..render import palette
 from ..render.board import BoardRenderer
 from ..render.pointing import token_at
@@ -35,7 +37,7 @@ from .battle_input import BattleInput
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
-HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare")
+HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare", "card_swap") + OFF_TURN_KINDS
 UNDOABLE_KINDS = ("turn", "declare")
 """A person's answers to these can be taken back until a die is rolled."""
 TOOLTIP_DELAY = 0.45
@@ -85,6 +87,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.battle = battle
         self.view = ViewState.of(battle)
         self.hud = BattleHud(self.manager, self.root, app.size)
+        self.card_strip = CardStrip()
         self.camera = Camera(self.hud.viewport(), (battle.board.width, battle.board.height))
         self._frame_the_fight()
         self.board_art = BoardRenderer(battle.board, self._map_art())
@@ -138,6 +141,13 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             return "ai"
         return self.setup.controller(side)
 
+    def decider(self, decision: Decision) -> str:
+        """Who answers a decision: its side's controller, or the AI for a person's reaction
+        when the set-up reacts automatically."""
+        if auto_answers(self.setup.auto_react, decision):
+            return "ai"
+        return self.controller(decision.side)
+
     def who_label(self, side: str) -> str:
         who = self.setup.controller(side)
         if self.setup.mode == "hotseat":
@@ -181,7 +191,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             return
         if decision is not self.decision:
             self._new_decision(decision)
-        if self.controller(decision.side) == "ai":
+        if self.decider(decision) == "ai":
             self._drive_ai(decision, dt)
         self._screenshot_check()
 
@@ -189,7 +199,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.decision = decision
         self.picker = None
         self.hud.kill_transient()
-        if self.controller(decision.side) == "ai":
+        if self.decider(decision) == "ai":
             self.worker.think(self.battle, decision)
             if is_declaring(decision) and self.may_see_declaring(decision.side):
                 self.follow_declarer(decision)
@@ -202,8 +212,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
                 and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
             from .handoff import HandoffOverlay
             note = ("Declare in secret: the other player sees these declarations only once the side is locked in."
-                    if is_declaring(decision) else "")
-            self.overlay = HandoffOverlay(self, decision.side, note)
+                    if is_declaring(decision) else handoff_note(self.battle, decision))
+            self.overlay = HandoffOverlay(self, decision.side, note, handoff_title(decision))
             self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
             self.last_human_side = decision.side
@@ -237,7 +247,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
     def _think_ahead(self) -> None:
         """Let the AI start on its next decision while the last one is still being animated."""
         decision = self.battle.pending()
-        if decision is not None and self.controller(decision.side) == "ai" and not self.paused:
+        if decision is not None and self.decider(decision) == "ai" and not self.paused:
             self.worker.think(self.battle, decision)
 
     def _ending(self, dt: float) -> None:
@@ -270,7 +280,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         decision = self.battle.pending()
         if decision is None:
             return
-        human = self.controller(decision.side) == "human"
+        human = self.decider(decision) == "human"
         if human and decision.kind in UNDOABLE_KINDS and option.kind != "end_turn":
             self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
         dice_before = len(self.battle.dice.history)
@@ -483,12 +493,18 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         roster = self.hud.roster_at(pos)
         if roster:
             cid = roster
+        card = self.card_strip.tooltip_at(pos)
+        if card:
+            cid = "card:" + card
         if cid != self.hover_cid:
             self.hover_cid = cid
             self.hover_since = self.time
             self.hud.hide_tooltip()
-        if cid and self.time - self.hover_since > TOOLTIP_DELAY and cid in self.battle.creatures and self.overlay is None:
-            self.hud.show_tooltip(cid, creature_tooltip(self.battle, cid, self.view), pos)
+        if cid and self.time - self.hover_since > TOOLTIP_DELAY and self.overlay is None:
+            if cid in self.battle.creatures:
+                self.hud.show_tooltip(cid, creature_tooltip(self.battle, cid, self.view), pos)
+            elif cid.startswith("card:"):
+                self.hud.show_tooltip(cid, cid[5:], pos)
 
     # ------------------------------------------------------------------ lifecycle
     def resize(self, size: tuple[int, int]) -> None:

@@ -100,7 +100,9 @@ class BattleDrawing:
                 surface.fill(palette.BACKDROP, rect)
 
     def _draw_readouts(self, surface: pygame.Surface) -> None:
-        """The odds card and the square read-out, drawn over the board but under the widgets."""
+        """The card strip, the odds card and the square read-out, drawn over the board but
+        under the widgets."""
+        self.card_strip.draw(surface, self.camera.viewport, self.battle, self.view, self.anim.busy)
         if self.picker is not None and not self.anim.busy:
             odds = self.picker.odds()
             if odds is not None:

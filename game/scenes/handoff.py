@@ -10,13 +10,13 @@ from .overlay import Overlay
 
 
 class HandoffOverlay(Overlay):
-    def __init__(self, scene, side: str, note: str = "") -> None:
+    def __init__(self, scene, side: str, note: str = "", title: str = "") -> None:
         w, h = scene.app.size
         super().__init__(scene, pygame.Rect(0, 0, w, h))
-        self.side, self.note = side, note
+        self.side, self.note, self.title = side, note, title
         name = palette.SIDE_NAMES.get(side, side)
         player = "Player 1" if side == scene.battle.sides[0] else "Player 2"
-        UILabel(pygame.Rect(0, h // 2 - 130, w, 96), f"{name}' turn", self.manager, container=self.panel,
+        UILabel(pygame.Rect(0, h // 2 - 130, w, 96), title or f"{name}' turn", self.manager, container=self.panel,
                 object_id="#title_label")
         UILabel(pygame.Rect(0, h // 2 - 30, w, 30), f"Pass the controls to {player} ({name}).",
                 self.manager, container=self.panel, object_id="#subtitle_label")
@@ -37,4 +37,4 @@ class HandoffOverlay(Overlay):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.kill()
-        self.__init__(self.scene, self.side, self.note)  # type: ignore[misc]
+        self.__init__(self.scene, self.side, self.note, self.title)  # type: ignore[misc]

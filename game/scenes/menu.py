@@ -10,6 +10,7 @@ from .overlay import Overlay, centred
 
 ITEMS = (("resume", "Resume (Esc)"), ("save", "Save as a new game file (F5: quick save)"), ("load", "Load a save... (F9 quick load)"),
          ("speed", "Animation speed"), ("settings", "Settings (F3)"), ("grid", "Grid on/off (G)"), ("heights", "Heights on/off (H)"),
+         ("react", "Reactions"),
          ("help", "Help (F1)"), ("title", "Quit to title"), ("quit", "Quit game"))
 
 
@@ -29,6 +30,13 @@ class MenuOverlay(Overlay):
         self.load_button: UIButton | None = None
         self.saves: list[saves.SaveInfo] = []
         self._label_speed()
+        self._label_react()
+
+    def _label_react(self) -> None:
+        for button, key in self.buttons.items():
+            if key == "react":
+                auto = self.scene.setup.auto_react
+                button.set_text("Reactions: the AI answers for you" if auto else "Reactions: you choose each one")
 
     def _label_speed(self) -> None:
         for button, key in self.buttons.items():
@@ -67,6 +75,9 @@ class MenuOverlay(Overlay):
             scene.grid = not scene.grid
         elif key == "heights":
             scene.heights = not scene.heights
+        elif key == "react":
+            scene.setup.auto_react = not scene.setup.auto_react
+            self._label_react()
         elif key == "help":
             self.close()
             scene.open_help()

@@ -19,6 +19,7 @@ RULESET_PACKAGES: dict[str, str] = {
     "brighter_worlds": "rules.brighter_worlds",
     "olde_swords": "rules.olde_swords",
     "three_dice": "rules.three_dice",
+    "zone_cards": "rules.zone_cards",
 }
 Ruleset = Any
 """A `rules.core.ruleset.Ruleset` (see the module docstring)."""

@@ -119,6 +119,17 @@ class HeroEntry:
 
 
 @dataclass(frozen=True)
+class StripCard:
+    """One place in a ruleset's turn order as a card strip shows it: the number printed on it
+    (an initiative card), the creatures that act on it (a group sharing one card is one entry;
+    a creature holding several cards has an entry for each) and where the round is:
+    "done" (every holder has acted on it), "now" (one of them is acting) or "waiting"."""
+    number: int
+    holders: tuple[str, ...]
+    state: str = "waiting"
+
+
+@dataclass(frozen=True)
 class ScenarioTools:
     """A ruleset's rules scenarios (small scripted battles that state what must happen), for
     `steelgrid scenario`: `run(file, as_json)` plays one and prints it, `check(paths)` plays
@@ -168,6 +179,8 @@ class Ruleset:
       (`rules.core.zones.zone_reach` builds it); None, the default, draws no zone overlay.
     - `standard_abilities`: abilities every creature may use without listing them; the action
       bar shows them after the creature's own.
+    - `turn_strip(battle)`: the turn order as cards (`StripCard`, first to act first) for a
+      strip across the board; None, the default, draws no strip.
     - `in_window`: False while the client cannot yet show one of its decisions properly; the
       title screen then leaves the ruleset out (the CLI, the AI and saves still work).
     - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
@@ -245,6 +258,7 @@ class Ruleset:
     heroes: Callable[[], Sequence[HeroEntry]] = lambda: ()
     side_resources: Callable[["Battle", str], Mapping[str, int]] = lambda battle, side: {}
     encounter_budget: Callable[[str], str] = lambda encounter: ""
+    turn_strip: Callable[["Battle"], "Sequence[StripCard] | None"] = lambda battle: None
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

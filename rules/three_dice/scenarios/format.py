@@ -25,10 +25,8 @@ from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, 
                                           path, raw, table_of, text, words)
 from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
                                          known_failure, load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.zone_tables import read_zones
 from ...core.zones.board import ZoneBoard
-from ...core.zones.errors import ZoneError
-from ...core.zones.links import ADJACENT, DETACHED, INACCESSIBLE, ZoneLink
-from ...core.zones.zone import Zone
 from ..attacking.attack import UNARMED
 from ..content.loader import Content, default_content, parse_ability
 from ..content.model import TIE_RULES, Ability
@@ -43,8 +41,6 @@ CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "zone", "streng
                  "mind", "armor", "hp", "max_hp", "speed", "fly", "burrow", "size", "abilities",
                  "stealth", "ambusher", "surprised", "hidden", "conditions", "dying", "stable",
                  "reaction", "rallied", "engaged")
-ZONE_KEYS = ("name", "rect", "links", "detached", "inaccessible", "distance", "cover", "dark",
-             "difficult")
 CHAPTER = "003"
 HEADINGS = ("The Order of Combat", "Surpise!", "Initiative", "Taking Your Turn", "Movement",
             "Actions", "Bonus Actions", "Reactions", "Other Activities in Combat",
@@ -116,7 +112,7 @@ class _Parser:
         header = _header(data)
         mapspec = parse_map(raw(data, "map", ""), "map", builtin_legend)
         self.board = mapspec.board()
-        self.zones = _zones(array(data, "zone"), self.board) if "zone" in data else None
+        self.zones = read_zones(array(data, "zone"), self.board) if "zone" in data else None
         self.abilities = self._abilities(array(data, "ability"))
         for n, item in enumerate(array(data, "creature"), 1):
             self.creatures.append(self._creature(item, path("creature", n)))
@@ -240,32 +236,6 @@ def _downed(c: ThreeDiceCreature, table: Mapping[str, Any], where: str) -> None:
         c.unconscious = True
         if not c.has("prone"):
             c.conditions.append(Condition("prone", "until_removed", c.id))
-
-
-def _zones(items: list[Any], board: Any) -> ZoneBoard:
-    zones: list[Zone] = []
-    links: dict[frozenset, ZoneLink] = {}
-    for n, item in enumerate(items, 1):
-        where = path("zone", n)
-        table = table_of(item, where)
-        check_keys(table, ZONE_KEYS, where)
-        name = text(table, "name", where)
-        rect = numbers(table.get("rect"), path(where, "rect"), lo=0)
-        if len(rect) != 4 or rect[2] < rect[0] or rect[3] < rect[1] or rect[2] >= board.width \
-                or rect[3] >= board.height:
-            fail(path(where, "rect"), f"expected [x0, y0, x1, y1] inside the {board.width} x "
-                                      f"{board.height} map, got {list(rect)}")
-        cells = frozenset((x, y) for x in range(rect[0], rect[2] + 1) for y in range(rect[1], rect[3] + 1))
-        zones.append(Zone(name, cells, number(table, "cover", where, 0, lo=0, hi=10),
-                          flag(table, "dark", where), flag(table, "difficult", where)))
-        distance = number(table, "distance", where, 2, lo=1, hi=10)
-        for kind, key in ((ADJACENT, "links"), (DETACHED, "detached"), (INACCESSIBLE, "inaccessible")):
-            for other in words(table, key, where, None, what="zone"):
-                links[frozenset((name, other))] = ZoneLink(name, other, kind, distance)
-    try:
-        return ZoneBoard(tuple(zones), tuple(links.values()))
-    except ZoneError as exc:
-        fail("zone", str(exc))
 
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:

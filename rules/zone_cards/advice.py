@@ -1,0 +1,270 @@
+"""What the AI weighs (`rules.core.advisor.Advisor`).
+
+A side's worth is, for each creature still in the fight, a large bonus plus the Harm it can
+still take (and a little for bonus dice and cover), less its troubles (fire, poison, a hold).
+An attack is played out exactly: the difference between the attack's and the defence's
+successes is binomial on both pools (a 6 a success), and each possible difference is played on a
+copy weighed by its exact chance, with the defender's reaction chosen as the defender's own AI
+would. Reactions are committed when the Harm they are likely to save outweighs the maneuver they
+spend. A side badly beaten values its fighters that got away; being able to hit a foe from
+where one stands, or being nearer one, is worth a little."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.battle import Battle
+from ..core.decisions import Decision, Option
+from .combat.attack import ability_of
+from .combat.defence import allowed, reaction_pool
+from .combat.moves import attack_action
+from .combat.needed import needed
+from .combat.results import harm_level
+from .creature import ZoneCardsCreature
+from .harm import room_left
+from .odds import expected_extras, hit_chance, net
+from .place import IN_COVER, apart, zone_name
+from .pools import best_action, pool_size
+
+STANDING = 12.0
+ROOM = 2.0
+READY = 1.5
+CLOSING = 0.4
+GOT_AWAY = 1.0
+FOLLOW_KINDS = ("reaction", "spend", "defence_swap", "chase", "hold", "card_swap")
+SETS_UP = ("zone_move", "draw", "stand", "close", "turn_around", "lines", "climb")
+
+
+def room(c: ZoneCardsCreature) -> float:
+    if c.uses_points:
+        return float(room_left(c))
+    return room_left(c, "physical") + 0.6 * room_left(c, "mental")
+
+
+def staying_power(c: ZoneCardsCreature) -> float:
+    """How much more it can take, by the kind of Harm it is closest to breaking from."""
+    if c.uses_points:
+        return float(room_left(c))
+    return float(min(room_left(c, "physical"), room_left(c, "mental")))
+
+
+def worth(c: ZoneCardsCreature, beaten: bool) -> float:
+    """A creature still fighting; one that got away counts only for a side that is beaten, for
+    whom a fighter still standing is likely lost."""
+    if c.removed and not c.broken:
+        return STANDING * GOT_AWAY if beaten else 0.0
+    if not c.active:
+        return 0.0
+    trouble = 1.5 * c.burning + c.poison + (2.0 if c.tags.get("held_by") else 0.0) + (0.5 if c.has("prone") else 0.0)
+    extra = 0.4 * c.bonus + (0.3 if c.tags.get(IN_COVER) else 0.0)
+    if beaten:
+        return STANDING * 0.5 + ROOM * staying_power(c) - trouble + extra
+    return STANDING + ROOM * room(c) - trouble + extra
+
+
+def beaten(battle: Battle, side: str) -> bool:
+    """The side's staying power is less than half its foes'."""
+    mine = sum(staying_power(c) + 2 for c in battle.creatures.values() if c.side == side and c.active)  # type: ignore[arg-type]
+    theirs = sum(staying_power(c) + 2 for c in battle.creatures.values() if c.side != side and c.active)  # type: ignore[arg-type]
+    return mine * 2 < theirs
+
+
+def ready_weapons(battle: Battle, c: ZoneCardsCreature) -> list:
+    out = []
+    for wid in c.weapons:
+        w = battle.abilities[wid]
+        if w.kind in ("spell", "breath") or c.wielding == wid:
+            out.append(w)
+    return out
+
+
+def expected_harm(battle: Battle, a: ZoneCardsCreature, t: ZoneCardsCreature, aid: str, move: str) -> float:
+    ability = ability_of(battle, aid)
+    gear = 0 if move in ("punch", "push", "grapple", "gag") else ability.bonus
+    n = pool_size(a, attack_action(ability, move), gear)
+    need, _ = needed(battle, a, t, move)
+    m = max((pool_size(t, *reaction_pool(battle, t, r, ability)) for r in allowed(t, move)), default=0)
+    p = float(hit_chance(n, m, need))
+    if move in ("grapple", "gag"):
+        return p * 2.0
+    if move == "push":
+        return p * 0.5
+    return p * (harm_level(a, t, ability, 0) + expected_extras(n, m, need))
+
+
+class ZoneCardsAdvisor:
+    def evaluate(self, battle: Battle, side: str) -> float:
+        if battle.winner:
+            return 1000.0 if battle.winner == side else -1000.0
+        total = 0.0
+        lost = beaten(battle, side)
+        for c in battle.creatures.values():
+            z: ZoneCardsCreature = c  # type: ignore[assignment]
+            if z.side == side:
+                total += worth(z, lost) + (0.0 if lost else self._promise(battle, z))
+            else:
+                total -= worth(z, False)
+        return total
+
+    def _promise(self, battle: Battle, c: ZoneCardsCreature) -> float:
+        if not c.active or battle.zones is None:
+            return 0.0
+        weapons = ready_weapons(battle, c)
+        best = 99
+        for f in battle.creatures.values():
+            if f.side == c.side or not f.active:
+                continue
+            span = apart(battle, c, f)
+            if span is None:
+                continue
+            if span == 0 or any(w.low <= span <= w.high for w in weapons):
+                return READY
+            moves = battle.zones.distance(zone_name(battle, c), zone_name(battle, f))
+            best = min(best, moves if moves is not None else span + 3)
+        return -CLOSING * best if best < 99 else 0.0
+
+    # ------------------------------------------------------------------ look-ahead
+    def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        if option.kind == "attack" and battle.current:
+            return self._exact(battle, option)
+        if option.kind == "flee" and battle.current:
+            return self._flight(battle, option)
+        copy = battle.clone()
+        copy.choose(option)
+        self._settle(copy)
+        return [(1.0, copy)]
+
+    def _exact(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        a: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
+        t: ZoneCardsCreature = battle.creatures[option.args["target"]]  # type: ignore[assignment]
+        ability = ability_of(battle, option.args["ability"])
+        move = option.args["move"]
+        gear = 0 if move in ("punch", "push", "grapple", "gag") else ability.bonus
+        n = pool_size(a, attack_action(ability, move), gear)
+        need, _ = needed(battle, a, t, move)
+        probe = battle.clone()
+        probe.choose(option)
+        pending = probe.pending()
+        reaction: Option | None = None
+        m = 0
+        if pending is not None and pending.kind == "reaction":
+            reaction = self._react(probe, pending)
+            r = reaction.args.get("reaction", "")
+            if r:
+                m = pool_size(t, *reaction_pool(probe, t, r, ability))  # type: ignore[arg-type]
+        miss = sum((p for diff, p in net(n, m) if diff < need), Fraction(0))
+        out: list[tuple[float, Battle]] = []
+        if miss:
+            out.append((float(miss), self._branch(battle, option, reaction, 0, n, 0, m)))
+        for diff, p in net(n, m):
+            if diff >= need:
+                out.append((float(p), self._branch(battle, option, reaction, diff, n, 0, m)))
+        return out
+
+    def _flight(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        """Getting away or not, each with its exact chance (a chaser's dice cancelling)."""
+        c: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
+        n = pool_size(c, best_action(c, ("finesse", "sneak")))
+        probe = battle.clone()
+        probe.choose(option)
+        pending = probe.pending()
+        chase: Option | None = None
+        m = 0
+        if pending is not None and pending.kind == "chase":
+            chase = self.follow_up(probe, pending)
+            chaser = probe.creatures.get(chase.args.get("chaser", "")) if chase is not None else None
+            m = pool_size(chaser, best_action(chaser, ("finesse", "track"))) if chaser else 0  # type: ignore[arg-type]
+        p = float(hit_chance(n, m, 1))
+        out = []
+        for chance, got in ((p, 1), (1 - p, 0)):
+            if chance > 0:
+                out.append((chance, self._branch(battle, option, chase, got, n, 0, m)))
+        return out
+
+    def _branch(self, battle: Battle, option: Option, reaction: Option | None, a: int, n: int,
+                d: int, m: int) -> Battle:
+        copy = battle.clone()
+        copy.dice.script[:0] = [6] * a + [1] * (n - a) + [6] * d + [1] * (m - d)
+        copy.choose(option)
+        if reaction is not None:
+            pending = copy.pending()
+            if pending is not None and pending.kind in ("reaction", "chase"):
+                copy.choose(reaction)
+        copy.dice.script.clear()
+        self._settle(copy)
+        return copy
+
+    def _settle(self, copy: Battle) -> None:
+        """Answer the follow-up questions of the look-ahead as the AI would."""
+        for _ in range(6):
+            pending = copy.pending()
+            if pending is None or pending.kind not in FOLLOW_KINDS:
+                return
+            copy.choose(self.follow_up(copy, pending) or pending.options[pending.default])
+
+    # ------------------------------------------------------------------ follow-ups
+    def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
+        if decision.kind == "reaction":
+            return self._react(battle, decision)
+        if decision.kind == "chase":
+            return max(decision.options, key=lambda o: self._chaser(battle, o))
+        if decision.kind == "hold":
+            return decision.options[-1]
+        if decision.kind == "defence_swap":
+            c = battle.creatures[decision.creature]
+            mine = min(getattr(c, "cards", [11]) or [11])
+            return min(decision.options, key=lambda o: o.args.get("card") or mine)
+        if decision.kind in ("spend", "card_swap"):
+            return decision.options[0]
+        return None
+
+    def _chaser(self, battle: Battle, option: Option) -> int:
+        f = battle.creatures.get(option.args.get("chaser", ""))
+        return pool_size(f, best_action(f, ("finesse", "track")), spend_bonus=False) if f else 0  # type: ignore[arg-type]
+
+    def _react(self, battle: Battle, decision: Decision) -> Option:
+        """The reaction that saves the most expected Harm, net of what the maneuver is worth."""
+        t: ZoneCardsCreature = battle.creatures[decision.creature]  # type: ignore[assignment]
+        frame = battle.stack[-1]
+        a: ZoneCardsCreature = battle.creatures[frame["attacker"]]  # type: ignore[assignment]
+        ability = ability_of(battle, frame["ability"])
+        move = frame["move"]
+        gear = 0 if move in ("punch", "push", "grapple", "gag") else ability.bonus
+        n = pool_size(a, attack_action(ability, move), gear)
+        need, _ = needed(battle, a, t, move)
+        hurt = 2.5 if move in ("grapple", "gag") else harm_level(a, t, ability, 0) + 0.5
+        turn_ahead = t.id not in battle.acted and battle.current != t.id
+        cost = 0.5 if t.fast > 0 else (3.0 if turn_ahead else 0.5)
+        danger = 1.0 + (STANDING / ROOM if room(t) <= hurt else 0.0)
+
+        def value(opt: Option) -> float:
+            r = opt.args.get("reaction", "")
+            m = pool_size(t, *reaction_pool(battle, t, r, ability)) if r else 0
+            p = float(hit_chance(n, m, need))
+            return -p * hurt * danger * ROOM - (cost if r else 0.0)
+        return max(decision.options, key=value)
+
+    # ------------------------------------------------------------------ positions
+    def position_value(self, battle: Battle, creature, pos, attack_left: bool) -> float:
+        return self._promise(battle, creature)
+
+    def position_values(self, battle: Battle, creature, positions: list, attack_left: bool) -> list[float]:
+        return [self._promise(battle, creature) for _ in positions]
+
+    def move_risk(self, battle: Battle, creature, option: Option) -> float:
+        return 0.0
+
+    def estimate(self, battle: Battle, option: Option) -> float | None:
+        if option.kind == "attack" and battle.current:
+            a = battle.creatures[battle.current]
+            t = battle.creatures[option.args["target"]]
+            return expected_harm(battle, a, t, option.args["ability"], option.args["move"])  # type: ignore[arg-type]
+        return None
+
+    def turn_priority(self, battle: Battle, creature) -> float:
+        return 0.0
+
+    def sets_up(self, battle: Battle, option: Option) -> bool:
+        return option.kind in SETS_UP
+
+    def worth_considering(self, battle: Battle, option: Option) -> bool:
+        return option.kind not in ("card_swap",)

@@ -1,0 +1,79 @@
+"""The greedy AI under Cards & Zones: exact binomial odds for attacks (each difference of
+attacking and defending successes played with its true chance), reactions committed when they
+are worth the maneuver, and flight when a side is beaten (002 Dodging and Parrying, Fleeing and
+Chasing)."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rules.ai.greedy import GreedyPlayer
+from rules.core.registry import get_ruleset
+from rules.zone_cards.scenarios import parse_scenario
+from rules.zone_cards.scenarios.runner import build_battle
+
+ZONES = [{"name": "Hall", "rect": [0, 0, 3, 1], "links": ["Yard", "Cellar"]},
+         {"name": "Yard", "rect": [4, 0, 7, 1]}, {"name": "Cellar", "rect": [8, 0, 11, 1]}]
+MAP = {"rows": ". . . . . . . . . . . .\n. . . . . . . . . . . ."}
+
+
+def battle_of(creatures: list[dict], cards: dict):
+    data = {"title": "AI", "cites": "002 Dodging and Parrying", "map": MAP, "zone": ZONES,
+            "creature": creatures, "cards": cards, "expect": {"battle.round": 1}}
+    return build_battle(parse_scenario(data, "ai"))
+
+
+def hero(cid: str, **kw) -> dict:
+    return {"id": cid, "side": "heroes", "zone": "Hall", "body": 3, "skills": {"strike": 1}, "weapons": ["sword"], **kw}
+
+
+def foe(cid: str, **kw) -> dict:
+    return {"id": cid, "side": "monsters", "zone": "Hall", "kind": "npc", "toughness": 4, "weapons": ["club"], **kw}
+
+
+def attack(battle, target: str):
+    decision = battle.pending()
+    return next(o for o in decision.options if o.kind == "attack" and o.args["target"] == target
+                and o.args["move"] == "strike")
+
+
+def test_attack_outcomes_carry_the_exact_binomial_odds() -> None:
+    battle = battle_of([hero("hero"), foe("foe")], {"hero": 1, "foe": 2})
+    advisor = get_ruleset("zone_cards").advisor()
+    outcomes = advisor.outcomes(battle, attack(battle, "foe"))
+    assert abs(sum(p for p, _ in outcomes) - 1.0) < 1e-9
+    hits = sum(p for p, b in outcomes if b.creatures["foe"].harm_points > 0)
+    # the foe parries (3 dice against the sword's 5): P(attack sixes - parry sixes >= 1)
+    from rules.zone_cards.odds import hit_chance
+    assert abs(hits - float(hit_chance(5, 3, 1))) < 1e-9
+    assert hit_chance(1, 0, 1) == Fraction(1, 6)
+
+
+def test_a_defender_one_blow_from_breaking_reacts() -> None:
+    battle = battle_of([hero("hero"), foe("foe", harm_points=2)], {"hero": 1, "foe": 2})
+    battle.choose(attack(battle, "foe"))
+    decision = battle.pending()
+    assert decision.kind == "reaction" and decision.creature == "foe"
+    assert GreedyPlayer()(battle, decision).args["reaction"] in ("parry", "dodge")
+
+
+def test_a_weak_blow_does_not_cost_the_turn_ahead() -> None:
+    """With only its slow maneuver left and its turn still to come, a sturdy foe lets a one-die
+    punch come rather than give up its own attack."""
+    battle = battle_of([hero("hero", body=1, skills={}, weapons=[]), foe("foe", toughness=8)], {"hero": 1, "foe": 2})
+    battle.creatures["foe"].fast = 0
+    decision = battle.pending()
+    punch = next(o for o in decision.options if o.kind == "attack" and o.args["move"] == "punch")
+    battle.choose(punch)
+    decision = battle.pending()
+    assert decision.kind == "reaction"
+    assert GreedyPlayer()(battle, decision).args["reaction"] == ""
+
+
+def test_a_beaten_side_flees() -> None:
+    hurt = {"physical": [2, 2, 0]}
+    battle = battle_of([hero("ana", **hurt), hero("bo", **hurt),
+                        foe("f1", zone="Yard", toughness=8), foe("f2", zone="Yard", toughness=8),
+                        foe("f3", zone="Yard", toughness=8)],
+                       {"ana": 1, "bo": 2, "f1": 3, "f2": 4, "f3": 5})
+    choice = GreedyPlayer()(battle, battle.pending())
+    assert choice.kind == "flee" and choice.args["zone"] == "Cellar"
