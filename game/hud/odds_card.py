@@ -35,6 +35,10 @@ def modifier_words(t: TargetOdds) -> str:
     return NET_WORDS[max(-2, min(2, net))]
 
 
+DROP_FLAGS = ("KILL", "DOWN")
+"""Flags a ruleset puts on a tier that takes the target out (`TargetOdds.drops`)."""
+
+
 def outcome_rows(t: TargetOdds, rolls: bool) -> list[tuple[str, float, str, tuple]]:
     """(label, chance, outcome, colour) of each bar drawn for a target: its bands when the
     ruleset gives them, else its three tiers (none when nothing is rolled)."""
@@ -43,8 +47,9 @@ def outcome_rows(t: TargetOdds, rolls: bool) -> list[tuple[str, float, str, tupl
                 for i, (label, chance, outcome) in enumerate(t.bands)]
     if not rolls:
         return []
-    return [(f"T{tier}", chance, outcome, TIER_COLOURS[tier])
-            for tier, (chance, outcome) in enumerate(zip(t.chances, t.outcomes), start=1)]
+    flags = t.drops or ("",) * len(t.outcomes)
+    return [(f"T{tier}", chance, f"{outcome} - {flag}" if flag else outcome, TIER_COLOURS[tier])
+            for tier, (chance, outcome, flag) in enumerate(zip(t.chances, t.outcomes, flags), start=1)]
 
 
 def draw_odds(surface: pygame.Surface, view: pygame.Rect, odds: AbilityPreview, locked: bool) -> None:
@@ -86,8 +91,15 @@ def _bar(surface: pygame.Surface, x: int, y: int, label: str, label_w: int, chan
     pygame.draw.rect(surface, (40, 40, 48), bar)
     pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.w * max(0.0, min(1.0, chance))), bar.h))
     surface.blit(text(f"{round(chance * 100)}%", 13, palette.TEXT, True), (bar.right + 6, y + 1))
+    words, flag = outcome, ""
+    for word in DROP_FLAGS:
+        if outcome.endswith(f" - {word}"):
+            words, flag = outcome[: -len(word) - 3], word
+    if flag:  # the tier that takes the target out, in red at the right edge
+        badge = text(flag, 12, BAD, True)
+        right -= badge.get_width() + 6
+        surface.blit(badge, (right + 6, y + 2))
     room = right - (bar.right + 48)
-    words = outcome
     while words and text(words, 12, palette.TEXT_DIM).get_width() > room:
         words = words[:-2] + "…" if len(words) > 2 else ""
     if words:

@@ -37,6 +37,9 @@ class TargetOdds:
     bands: tuple[tuple[str, float, str], ...] = ()
     """For rulesets without tiers: (label, chance, what happens) rows drawn instead of tiers,
     such as ("Wound", 0.42, "STR d8 -> d6")."""
+    drops: tuple[str, ...] = ()
+    """Per tier, a flag when that tier takes the target out: "KILL", "DOWN" (a hero left
+    dying) or "" (empty: the ruleset does not say)."""
 
 
 @dataclass

@@ -60,9 +60,27 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
         else:
             chances = (0.0, 0.0, 0.0)
             outcomes = ("", "", "")
+        drops = tuple(drop_flag(user, other, ability, tier, char) for tier in (1, 2, 3)) if preview.rolls else ()
         preview.targets.append(TargetOdds(t, thing_name(battle, t), edges, banes, list(why),
-                                          chances, outcomes))  # type: ignore[arg-type]
+                                          chances, outcomes, drops=drops))  # type: ignore[arg-type]
     return preview
+
+
+def drop_flag(user, target, ability, tier: int, char: str) -> str:
+    """"KILL" when the tier's damage kills the target outright, "DOWN" when it leaves a hero
+    dying (000 Stamina > Dying and Death), else ''. A knock-out chosen instead is the
+    attacker's call, so it is not foretold."""
+    from .abilities.ability_math import damage_amount, effect_for
+    from .harm.damage import modified_damage, would_kill
+    effect = effect_for(ability, tier)
+    if target is None or target.dead or not effect.deals_damage:
+        return ""
+    amount = damage_amount(user, effect, char)
+    if would_kill(target, amount, effect.damage_type):
+        return "KILL"
+    taken = modified_damage(target, amount, effect.damage_type)
+    after = target.stamina - max(0, taken - target.temp_stamina)
+    return "DOWN" if target.hero and target.stamina > 0 and after <= 0 else ""
 
 
 def tier_text(battle: Battle, user, target, ability, tier: int, char: str) -> str:
