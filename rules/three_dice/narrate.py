@@ -76,8 +76,8 @@ class Narrator(EventNarrator):
                 f"{d['armor']}{cover} — {result}.")
 
     def _td_empty_square(self, d: dict) -> str:
-        return (f"  {self.name(d['attacker'])} strikes where {self.name(d['target'])} was last seen, "
-                f"at {tuple(d['at'])[:2]}, and hits only air: an automatic miss.")
+        return (f"  {self.name(d['attacker'])} strikes where {self.name(d['target'])} was last seen "
+                f"and hits only air: an automatic miss.")
 
     def _td_provoked(self, d: dict) -> str:
         if d["taken"]:
