@@ -16,7 +16,7 @@ from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from .combat.attack import ability_of
 from .combat.defence import allowed, reaction_pool
-from .combat.moves import attack_action, move_of
+from .combat.moves import attack_action
 from .combat.needed import needed
 from .combat.results import harm_level
 from .creature import ZoneCardsCreature
@@ -124,7 +124,7 @@ class ZoneCardsAdvisor:
 
     # ------------------------------------------------------------------ look-ahead
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
-        if option.kind == "ability" and battle.current:
+        if option.kind == "attack" and battle.current:
             return self._exact(battle, option)
         if option.kind == "flee" and battle.current:
             return self._flight(battle, option)
@@ -137,7 +137,7 @@ class ZoneCardsAdvisor:
         a: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
         t: ZoneCardsCreature = battle.creatures[option.args["target"]]  # type: ignore[assignment]
         ability = ability_of(battle, option.args["ability"])
-        move = move_of(ability)
+        move = option.args["move"]
         gear = 0 if move in ("punch", "push", "grapple", "gag") else ability.bonus
         n = pool_size(a, attack_action(ability, move), gear)
         need, _ = needed(battle, a, t, move)
@@ -254,11 +254,10 @@ class ZoneCardsAdvisor:
         return 0.0
 
     def estimate(self, battle: Battle, option: Option) -> float | None:
-        if option.kind == "ability" and battle.current:
+        if option.kind == "attack" and battle.current:
             a = battle.creatures[battle.current]
             t = battle.creatures[option.args["target"]]
-            aid = option.args["ability"]
-            return expected_harm(battle, a, t, aid, move_of(ability_of(battle, aid)))  # type: ignore[arg-type]
+            return expected_harm(battle, a, t, option.args["ability"], option.args["move"])  # type: ignore[arg-type]
         return None
 
     def turn_priority(self, battle: Battle, creature) -> float:

@@ -11,7 +11,6 @@ from .advice import ZoneCardsAdvisor
 from .client_face import (check_content, hazard_note, object_vitals, vitals, vitals_after,
                           why_unusable, zone_reach)
 from .combat.attack import STEP as ATTACK_STEP, attack_step
-from .combat.moves import FORCE_MOVES
 from .combat.hold import STEP as HOLD_STEP, break_free_step
 from .content.loader import DATA_DIR, default_content
 from .content.model import Ability
@@ -50,7 +49,7 @@ RULESET = Ruleset(
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, zone_reach=zone_reach, hazard_note=hazard_note,
-    training_ground=training_ground, standard_abilities=FORCE_MOVES, encounter_roster=_roster, new_battle=new_battle,
+    training_ground=training_ground, encounter_roster=_roster, new_battle=new_battle,
     check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
     check_state=check_state, in_window=False,

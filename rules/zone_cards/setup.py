@@ -16,7 +16,7 @@ from ..core.zones.links import ZoneLink
 from ..core.zones.placing import place_in_zone
 from ..core.zones.zone import Zone
 from .cards.deck import GROUP_TAG
-from .combat.moves import FORCE_ABILITIES
+from .combat.moves import FISTS
 from .content.loader import Content, default_content
 from .content.model import CreatureTemplate, Encounter
 from .creature import ZoneCardsCreature
@@ -86,7 +86,7 @@ def new_battle(board: Board, creatures: Sequence[Creature], seed: int = 0,
         for key, value in dict(c.tags.pop(SETTING_TAG, {}) or {}).items():
             chosen.setdefault(key, value)
     abilities = dict(content.abilities)
-    abilities.update(FORCE_ABILITIES)
+    abilities[FISTS.id] = FISTS
     return grid_battle(NAME, SIDES, board, creatures, seed, chosen, abilities, "zc.start")
 
 

@@ -32,8 +32,8 @@ def foe(cid: str, **kw) -> dict:
 
 def attack(battle, target: str):
     decision = battle.pending()
-    return next(o for o in decision.options if o.kind == "ability" and o.args["target"] == target
-                and o.args["ability"] == "sword")
+    return next(o for o in decision.options if o.kind == "attack" and o.args["target"] == target
+                and o.args["move"] == "strike")
 
 
 def test_attack_outcomes_carry_the_exact_binomial_odds() -> None:
@@ -62,7 +62,7 @@ def test_a_weak_blow_does_not_cost_the_turn_ahead() -> None:
     battle = battle_of([hero("hero", body=1, skills={}, weapons=[]), foe("foe", toughness=8)], {"hero": 1, "foe": 2})
     battle.creatures["foe"].fast = 0
     decision = battle.pending()
-    punch = next(o for o in decision.options if o.kind == "ability" and o.args["ability"] == "punch")
+    punch = next(o for o in decision.options if o.kind == "attack" and o.args["move"] == "punch")
     battle.choose(punch)
     decision = battle.pending()
     assert decision.kind == "reaction"

@@ -33,7 +33,7 @@ def _to_reaction(battle):
         decision = battle.pending()
         if decision.kind == "reaction":
             return decision
-        attack = next((o for o in decision.options if o.kind == "ability"), None)
+        attack = next((o for o in decision.options if o.kind == "attack"), None)
         if attack is not None and decision.kind == "turn":
             battle.choose(attack)
             continue
@@ -117,6 +117,6 @@ def test_automatic_reactions_for_a_side() -> None:
         if decision is None:
             break
         assert decision.kind != "reaction"
-        attack = next((o for o in decision.options if o.kind == "ability"), None)
+        attack = next((o for o in decision.options if o.kind == "attack"), None)
         battle.choose(attack or decision.options[0])
     assert any(e.kind == "zc_reaction" and e.reaction for e in battle.events)

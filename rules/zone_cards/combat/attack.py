@@ -17,7 +17,7 @@ from ..odds import hit_chance
 from ..pools import pool_size, roll_pool
 from ..round.budget import spend_reaction
 from .defence import reaction_options, reaction_pool
-from .moves import FORCE_MOVES, FORCE_NAMES, attack_action, move_of
+from .moves import FISTS, FORCE_MOVES, FORCE_NAMES, attack_action
 from .needed import needed
 from .results import on_hit, planned_harm
 
@@ -25,12 +25,11 @@ STEP = "zc.attack"
 
 
 def ability_of(battle: Battle, aid: str) -> Ability:
-    return battle.abilities[aid]
+    return FISTS if aid == FISTS.id else battle.abilities[aid]
 
 
-def start_attack(battle: Battle, attacker: ZoneCardsCreature, aid: str, target: str) -> None:
+def start_attack(battle: Battle, attacker: ZoneCardsCreature, aid: str, target: str, move: str) -> None:
     ability = ability_of(battle, aid)
-    move = move_of(ability)
     name = FORCE_NAMES.get(move, ability.name)
     battle.emit(AttackDeclared(attacker.id, target, move, name))
     attacker.tags.pop("hidden", None)

@@ -1,28 +1,20 @@
 """The attack maneuvers and what each is rolled with (002 Typical Slow Maneuvers): Strike with a
 melee weapon, Shoot with a ranged one, Cast a spell, a creature's breath, and the Force moves of
-bare hands, each its own ability so every creature has them: a punch, a shove to the ground, a
-grapple, a grapple with a hand over the mouth."""
+bare hands (a punch, a push to the ground, a grapple, a grapple with a hand over the mouth)."""
 from __future__ import annotations
 
 from ..content.model import Ability
 
 FORCE_MOVES = ("punch", "push", "grapple", "gag")
-FORCE_ABILITIES = {
-    "punch": Ability(id="punch", name="Punch", kind="melee", action="force", damage=1,
-                     text="Bare hands, rolled with Force: one Harm."),
-    "push": Ability(id="push", name="Shove Down", kind="melee", action="force", damage=1,
-                    text="Force: the target falls to the ground; extra successes are Harm."),
-    "grapple": Ability(id="grapple", name="Grapple", kind="melee", action="force", damage=1,
-                       text="Force: the target is held until it breaks free."),
-    "gag": Ability(id="gag", name="Grapple and Gag", kind="melee", action="force", damage=1,
-                   text="Force, one more success needed: held, and a hand over its mouth."),
-}
-FORCE_NAMES = {move: a.name for move, a in FORCE_ABILITIES.items()}
+FISTS = Ability(id="fists", name="Bare Hands", kind="melee", action="force", damage=1,
+                text="A punch or a kick: one Harm.")
+FORCE_NAMES = {"punch": "Punch", "push": "Shove Down", "grapple": "Grapple",
+               "gag": "Grapple and Gag"}
 
 
-def move_of(ability: Ability) -> str:
-    if ability.id in FORCE_ABILITIES:
-        return ability.id
+def move_of(ability: Ability, force: str = "") -> str:
+    if force:
+        return force
     return {"melee": "strike", "ranged": "shoot", "spell": "cast", "breath": "breath"}[ability.kind]
 
 

@@ -15,7 +15,7 @@ from ..movement.zone_move import move_to
 from ..place import steps_from
 from .budget import spend
 
-SLOW = ("ability", "flee", "persuade", "lure", "survey", "climb", "extinguish")
+SLOW = ("attack", "flee", "persuade", "lure", "survey", "climb", "extinguish")
 
 
 def apply_choice(battle: Battle, c: ZoneCardsCreature, choice: Option) -> None:
@@ -28,8 +28,8 @@ def apply_choice(battle: Battle, c: ZoneCardsCreature, choice: Option) -> None:
         return
     spend(battle, c, kind in SLOW)
     target = battle.creatures.get(args.get("target", ""))
-    if kind == "ability":
-        start_attack(battle, c, args["ability"], args["target"])
+    if kind == "attack":
+        start_attack(battle, c, args["ability"], args["target"], args["move"])
     elif kind == "flee":
         start_flee(battle, c, args["zone"])
     elif kind == "persuade":

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.decisions import Option
 from ..cards.swap import can_talk
-from ..combat.moves import FORCE_ABILITIES, FORCE_MOVES, attack_action, move_of
+from ..combat.moves import FISTS, FORCE_MOVES, FORCE_NAMES, attack_action, move_of
 from ..combat.needed import can_reach_in_cover, needed
 from ..creature import ZoneCardsCreature
 from ..maneuvers.fast import MAX_BONUS, lines_targets
@@ -66,16 +66,16 @@ def attack_options(battle: Battle, c: ZoneCardsCreature) -> list[Option]:
                 continue
             if move == "punch" and c.wielding and battle.abilities[c.wielding].melee:
                 continue
-            out.append(_attack(battle, c, t, move, move, FORCE_ABILITIES[move].name))
+            out.append(_attack(battle, c, t, FISTS.id, move, FORCE_NAMES[move]))
     return out
 
 
 def _attack(battle: Battle, c: ZoneCardsCreature, t: ZoneCardsCreature, wid: str, move: str, name: str) -> Option:
-    ability = battle.abilities[wid]
+    ability = FISTS if wid == FISTS.id else battle.abilities[wid]
     gear = 0 if move in FORCE_MOVES else ability.bonus
     dice = pool_size(c, attack_action(ability, move), gear)
     need, _ = needed(battle, c, t, move)
-    return Option("ability", {"ability": wid, "target": t.id},
+    return Option("attack", {"ability": wid, "target": t.id, "move": move},
                   f"{name} at {t.name} ({dice} dice, {need} needed)")
 
 

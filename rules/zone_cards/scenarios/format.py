@@ -24,7 +24,7 @@ from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident
 from ...core.scenario_kit.zone_tables import read_zones
 from ...core.zones.board import ZoneBoard
 from ..cards.deck import GROUP_TAG
-from ..combat.moves import FORCE_ABILITIES
+from ..combat.moves import FISTS
 from ..content.loader import Content, default_content, parse_ability
 from ..content.model import Ability
 from ..creature import ZoneCardsCreature
@@ -121,7 +121,7 @@ class _Parser:
                         abilities=dict(self.abilities), steps=steps, expect=expect, **header)
 
     def _known(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(tuple(self.content.abilities) + tuple(self.abilities) + tuple(FORCE_ABILITIES)))
+        return tuple(dict.fromkeys(tuple(self.content.abilities) + tuple(self.abilities) + (FISTS.id,)))
 
     def _creature(self, value: Any, where: str) -> CreatureSpec:
         table = table_of(value, where)
