@@ -30,6 +30,9 @@ ROOM = 2.0
 READY = 1.5
 CLOSING = 0.4
 GOT_AWAY = 1.0
+FIRE = 3.0
+"""What each level of a fire's intensity costs a burning creature: about a round and a half of
+the Harm it deals (002 Fire); each success already made towards putting it out takes off half."""
 FOLLOW_KINDS = ("reaction", "spend", "defence_swap", "chase", "hold", "card_swap")
 SETS_UP = ("zone_move", "draw", "stand", "close", "turn_around", "lines", "climb")
 
@@ -54,7 +57,7 @@ def worth(c: ZoneCardsCreature, beaten: bool) -> float:
         return STANDING * GOT_AWAY if beaten else 0.0
     if not c.active:
         return 0.0
-    trouble = 1.5 * c.burning + c.poison + (2.0 if c.tags.get("held_by") else 0.0) + (0.5 if c.has("prone") else 0.0)
+    trouble = FIRE * c.burning - FIRE / 2 * c.extinguish + c.poison + (2.0 if c.tags.get("held_by") else 0.0) + (0.5 if c.has("prone") else 0.0)
     extra = 0.4 * c.bonus + (0.3 if c.tags.get(IN_COVER) else 0.0)
     if beaten:
         return STANDING * 0.5 + ROOM * staying_power(c) - trouble + extra
@@ -128,6 +131,8 @@ class ZoneCardsAdvisor:
             return self._exact(battle, option)
         if option.kind == "flee" and battle.current:
             return self._flight(battle, option)
+        if option.kind == "extinguish" and battle.current:
+            return self._extinguish(battle, option)
         copy = battle.clone()
         copy.choose(option)
         self._settle(copy)
@@ -178,6 +183,22 @@ class ZoneCardsAdvisor:
         for chance, got in ((p, 1), (1 - p, 0)):
             if chance > 0:
                 out.append((chance, self._branch(battle, option, chase, got, n, 0, m)))
+        return out
+
+    def _extinguish(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        """Putting out the flames (002 Fire): every count of successes that makes a difference
+        (none, each one short of the intensity, enough), with its exact binomial chance."""
+        c: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
+        n = pool_size(c, "finesse")
+        left = max(1, c.burning - c.extinguish)
+        chances = dict(net(n, 0))
+        out = []
+        for k in range(left):
+            if chances.get(k):
+                out.append((float(chances[k]), self._branch(battle, option, None, k, n, 0, 0)))
+        enough = sum((p for k, p in chances.items() if k >= left), Fraction(0))
+        if enough:
+            out.append((float(enough), self._branch(battle, option, None, left, n, 0, 0)))
         return out
 
     def _branch(self, battle: Battle, option: Option, reaction: Option | None, a: int, n: int,

@@ -77,3 +77,21 @@ def test_a_beaten_side_flees() -> None:
                        {"ana": 1, "bo": 2, "f1": 3, "f2": 4, "f3": 5})
     choice = GreedyPlayer()(battle, battle.pending())
     assert choice.kind == "flee" and choice.args["zone"] == "Cellar"
+
+
+def test_putting_out_flames_is_weighed_with_its_exact_odds() -> None:
+    """002 Fire: the AI played one sample of the Finesse pool, as if certain. Now each number of
+    successes that matters is played with its binomial chance, and progress towards putting the
+    fire out counts for something."""
+    battle = battle_of([hero("hero", agility=3, burning=2), foe("foe", zone="Cellar")], {"hero": 1, "foe": 2})
+    advisor = get_ruleset("zone_cards").advisor()
+    option = next(o for o in battle.pending().options if o.kind == "extinguish")
+    outcomes = advisor.outcomes(battle, option)
+    assert len(outcomes) == 3 and abs(sum(p for p, _ in outcomes) - 1.0) < 1e-9
+    from rules.zone_cards.odds import hit_chance
+    from rules.zone_cards.pools import pool_size
+    n = pool_size(battle.creatures["hero"], "finesse")
+    out = sum(p for p, b in outcomes if b.creatures["hero"].burning == 0)
+    assert abs(out - float(hit_chance(n, 0, 2))) < 1e-9
+    halfway = next(b for p, b in outcomes if b.creatures["hero"].extinguish == 1)
+    assert advisor.evaluate(halfway, "heroes") > advisor.evaluate(battle, "heroes")
