@@ -49,7 +49,7 @@ class Narrator(EventNarrator):
 
     def _zc_pool(self, d: dict) -> str:
         need = f", {d['needed']} needed" if d["needed"] else ""
-        return (f"    {self.name(d['creature'])} rolls {d['action']} for {d['purpose']}: {_dice(d)} "
+        return (f"    {self.name(d['creature'])} rolls {_what(d['action'], d['purpose'])}: {_dice(d)} "
                 f"— {d['successes']} success{'es' * (d['successes'] != 1)}{need}.")
 
     def _zc_declared(self, d: dict) -> str:
@@ -116,3 +116,13 @@ class Narrator(EventNarrator):
         if d["winner"] == "draw":
             return f"The fight ends without a victor: {d['reason']}."
         return f"The {d['winner']} win: {d['reason']}."
+
+
+def _what(action: str, purpose: str) -> str:
+    """"Strike (at Sella Marsh)", "Finesse (get past the flames)": the skill rolled, then what
+    for, without saying the skill twice ("strike for strike at ...")."""
+    skill = action.replace("_", " ").capitalize()
+    first, _, rest = purpose.partition(" ")
+    if first.lower() == action.lower():
+        return f"{skill} ({rest})" if rest else skill
+    return f"{skill} ({purpose})" if purpose else skill
