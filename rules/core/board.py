@@ -136,10 +136,20 @@ class Board:
     def __post_init__(self) -> None:
         if len(self.columns) != self.width * self.height:
             raise ValueError("board needs width x height columns")
-        self.derived: dict = {}
-        """Caches of facts computed from the columns (the columns never change in battle)."""
+        self._derived: dict | None = None
         if self.sky <= 0:
             self.sky = max((c.ground + c.liquid for c in self.columns), default=0) + SKY_ABOVE_TALLEST
+
+    @property
+    def derived(self) -> dict:
+        """Caches of facts computed from the columns (the columns never change in battle).
+
+        Boards with the same columns and sky share one set of caches in a process (every
+        battle of a simulation on one map is fought on a fresh but equal board), so each fact
+        is worked out once per map, not once per battle."""
+        if self._derived is None:
+            self._derived = _shared_derived((self.width, self.height, self.sky, tuple(self.columns)))
+        return self._derived
 
     @staticmethod
     def flat(width: int, height: int, **column: object) -> "Board":
@@ -154,7 +164,7 @@ class Board:
 
     def set_column(self, x: int, y: int, col: Column) -> None:
         self.columns[y * self.width + x] = col
-        self.derived.clear()
+        self._derived = None  # other columns, other facts (the caches of equal boards stay)
 
     def ground(self, x: int, y: int) -> int:
         return self.columns[y * self.width + x].ground
@@ -208,3 +218,17 @@ class Board:
         return Board(int(d["width"]), int(d["height"]), columns,
                      [BoardObject.from_dict(o) for o in d.get("objects", [])],
                      sky=int(d.get("sky", 0)), name=str(d.get("name", "")))
+
+
+_DERIVED: dict[tuple, dict] = {}
+_DERIVED_BOARDS = 8
+"""Boards (distinct sets of columns) whose caches a process keeps (all are let go when full)."""
+
+
+def _shared_derived(key: tuple) -> dict:
+    found = _DERIVED.get(key)
+    if found is None:
+        if len(_DERIVED) >= _DERIVED_BOARDS:
+            _DERIVED.clear()
+        found = _DERIVED[key] = {}
+    return found
