@@ -13,6 +13,8 @@ from typing import Any, TypeVar
 from .geometry import Cell, cube, size_rank, size_squares
 
 MOVEMENT_TYPES = ("walk", "fly", "hover", "burrow", "climb", "swim", "teleport")
+_SQUARES = {size: size_squares(size) for size in ("1T", "1S", "1M", "1L", "2", "3", "4", "5")}
+"""`size_squares` of the common sizes, looked up (the AI asks a creature's size very often)."""
 
 
 @dataclass(slots=True)
@@ -63,7 +65,8 @@ class Creature:
     # ------------------------------------------------------------------ geometry
     @property
     def squares(self) -> int:
-        return size_squares(self.size)
+        found = _SQUARES.get(self.size)
+        return found if found is not None else size_squares(self.size)
 
     @property
     def rank(self) -> int:
@@ -85,7 +88,10 @@ class Creature:
 
         A carried creature's space lies inside its carrier's space; the pair never block each
         other and only the carrier counts as filling those squares."""
-        return str(self.tags.get("riding") or self.tags.get("climbing") or "")
+        tags = self.tags
+        if not tags:  # most creatures carry no tags at all
+            return ""
+        return str(tags.get("riding") or tags.get("climbing") or "")
 
     def can(self, movement_type: str) -> bool:
         return movement_type in self.movement

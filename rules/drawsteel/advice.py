@@ -195,18 +195,24 @@ class DrawSteelAdvisor:
         n = c.squares
         allies = [a for a in battle.allies_of(c) if a.active]
         terrain = Terrain(battle, c)
+        spaces = [(e.pos, e.squares) for e in enemies]
         out = []
         for pos in positions:
-            dists = [space_distance(pos, n, e.pos, e.squares) for e in enemies]
+            dists = _distances(pos, n, spaces)
             value = -0.3 * min(dists)
             best = 0.0
+            edges: dict[int, int] = {}  # per enemy: the same from this square for every ability
             for reach, per_enemy in threats:
-                for d, ev, e in zip(dists, per_enemy, enemies):
+                for i, (d, ev) in enumerate(zip(dists, per_enemy)):
                     if d <= reach and ev > 0:
-                        ev += EDGE_VALUE * _edges_at(battle, c, pos, e, d, allies, ranged, terrain)
+                        found = edges.get(i)
+                        if found is None:
+                            found = edges[i] = _edges_at(battle, c, pos, enemies[i], d, allies, ranged,
+                                                         terrain)
+                        ev += EDGE_VALUE * found
                         best = max(best, ev)
             value += best
-            if damaging_under(battle.board, pos, n):
+            if terrain.damaging(pos):
                 value -= 6
             if ranged:
                 value -= 1.5 * sum(1 for d in dists if d == 1)
@@ -299,6 +305,17 @@ def dice_groups(bonus: int, states: tuple[tuple[int, int], ...],
             entry = groups.setdefault(key, [0, (d1, d2)])
             entry[0] += 1
     return tuple((count / 100, dice) for count, dice in groups.values())
+
+
+def _distances(pos: Cell, n: int, spaces: list[tuple[Cell, int]]) -> list[int]:
+    """`space_distance` from a space of size n at `pos` to each (position, size), written out
+    (the AI asks it for every square it might move to and every enemy)."""
+    ax, ay, az = pos
+    ex, ey, ez = ax + n - 1, ay + n - 1, az + n - 1  # the far corner of the space
+    return [max(bx - ex if ex < bx else ax - bx - m + 1 if bx + m - 1 < ax else 0,
+                by - ey if ey < by else ay - by - m + 1 if by + m - 1 < ay else 0,
+                bz - ez if ez < bz else az - bz - m + 1 if bz + m - 1 < az else 0)
+            for (bx, by, bz), m in spaces]
 
 
 def _ranged_minded(battle: Battle, c: Creature) -> bool:
