@@ -15,6 +15,7 @@ from typing import Iterable
 
 from .geometry import Cell, footprint
 
+_new_object = object.__new__
 MATERIALS = ("glass", "wood", "stone", "metal")
 """Materials of destructible objects, weakest first."""
 
@@ -110,7 +111,12 @@ class BoardObject:
         return tuple((x + i, y + j, z + k) for i in range(n) for j in range(n) for k in range(n))
 
     def copy(self) -> "BoardObject":
-        return BoardObject(self.id, self.material, self.origin, self.size, self.stamina, self.name)
+        o = _new_object(BoardObject)  # every field set here: no __init__ (look-ahead copies many)
+        o.id, o.material, o.origin, o.size, o.stamina, o.name = (
+            self.id, self.material, self.origin, self.size, self.stamina, self.name)
+        if o.stamina <= 0:  # as `__post_init__` would have it
+            o.stamina = OBJECT_STAMINA_PER_SQUARE.get(o.material, 3) * o.size ** 3
+        return o
 
     def to_dict(self) -> dict:
         return {"id": self.id, "material": self.material, "origin": list(self.origin),

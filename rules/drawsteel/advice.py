@@ -77,11 +77,11 @@ class DrawSteelAdvisor:
         total = 0.0
         for c in battle.creatures.values():
             v = creature_value(c)
-            if c.active:
+            if c.active and (c.tags or c.conditions):  # each term below is 0 without either
                 v += _guard_value(battle, c) - _aid_against(battle, c) + riding_value(battle, c) \
                     + perch_value(battle, c)
             total += v if c.side == side else -v
-            if c.tags.get("hidden_from") and (c.side != side or c.winded):
+            if c.tags and c.tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
         return total
 
@@ -427,13 +427,31 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0)
         if quick is None and depth < 1:
             who = decision.side
             scored = []
+            settled: dict[int, Battle] = {}
             for i, opt in enumerate(_worth_trying(decision)):
                 copy = battle.clone()
                 copy.choose(opt)
+                if _at_rest(copy):
+                    settled[i] = copy
                 settle(copy, who, advisor, depth + 1)
                 scored.append((advisor.evaluate(copy, who), -i, opt))
-            quick = max(scored)[2]
+            _, best, quick = max(scored)
+            if -best in settled and _same_play(battle):  # the copy already played the choice
+                battle.__dict__.update(settled[-best].__dict__)
+                continue
         battle.choose(quick if quick is not None else decision.options[decision.default])
+
+
+def _at_rest(battle: Battle) -> bool:
+    """Nothing left for `settle` to answer: a copy in this state is what settling gives."""
+    decision = battle.pending()
+    return decision is None or decision.kind in TURN_DECISIONS
+
+
+def _same_play(battle: Battle) -> bool:
+    """Does a plain copy of this battle play a choice exactly as the battle itself would? Yes
+    for a look-ahead battle that records nothing and holds no forecast dice (a copy has none)."""
+    return not battle.record and battle.forecast_dice is None
 
 
 LOOK_AHEAD_PLACES = 16
