@@ -210,6 +210,22 @@ class Battle:
         return Occupancy.build((c.id, c.cells) for c in self.creatures.values()
                                if c.id not in skip and not c.carrier and not c.dead and not c.removed)
 
+    def overlapping(self, origin: Cell, n: int, exclude: str = "") -> list[str]:
+        """Sorted ids of the creatures `occupancy(exclude)` would list in any cell of the
+        n-sided cube at `origin` (without building the whole map)."""
+        mover = self.creatures.get(exclude)
+        skip = {exclude, mover.carrier} if mover is not None else {exclude}
+        x, y, z = origin
+        ex, ey, ez = x + n - 1, y + n - 1, z + n - 1
+        found = []
+        for c in self.creatures.values():
+            if c.id in skip or c.dead or c.removed or c.carrier:
+                continue
+            (cx, cy, cz), m = c.pos, c.squares
+            if cx <= ex and x <= cx + m - 1 and cy <= ey and y <= cy + m - 1 and cz <= ez and z <= cz + m - 1:
+                found.append(c.id)
+        return sorted(found)
+
     def object_cells(self) -> dict[Cell, str]:
         occ: dict[Cell, str] = {}
         for o in self.objects.values():
