@@ -36,6 +36,8 @@ class Reach:
     parent: dict[Cell, Cell] = field(default_factory=dict)
     stance: dict[Cell, str] = field(default_factory=dict)
     stoppable: set[Cell] = field(default_factory=set)
+    _ends: tuple[Cell, ...] | None = field(default=None, repr=False, compare=False)
+    """`destinations()` worked out once (a Reach is never changed once the search is done)."""
 
     def path_to(self, pos: Cell) -> list[Cell]:
         path = [pos]
@@ -46,8 +48,11 @@ class Reach:
 
     def destinations(self) -> list[Cell]:
         """Where the move may end (not the start), cheapest first, then by position."""
-        return sorted((p for p in self.stoppable if p != self.start),
-                      key=lambda p: (self.cost[p], p))
+        if self._ends is None:
+            cost = self.cost
+            self._ends = tuple(sorted((p for p in self.stoppable if p != self.start),
+                                      key=lambda p: (cost[p], p)))
+        return list(self._ends)
 
 
 class Terrain:
