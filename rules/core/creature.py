@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from .geometry import Cell, cube, size_rank, size_squares
 
+_new = object.__new__
 MOVEMENT_TYPES = ("walk", "fly", "hover", "burrow", "climb", "swim", "teleport")
 _SQUARES = {size: size_squares(size) for size in ("1T", "1S", "1M", "1L", "2", "3", "4", "5")}
 """`size_squares` of the common sizes, looked up (the AI asks a creature's size very often)."""
@@ -31,8 +32,11 @@ class Condition:
     data: dict = field(default_factory=dict)
 
     def copy(self) -> "Condition":
-        return Condition(self.name, self.duration, self.source, self.ends_after_turn_of,
-                         dict(self.data) if self.data else {})
+        c = _new(Condition)  # every field set here: no __init__ (look-ahead copies many)
+        c.name, c.duration, c.source, c.ends_after_turn_of = (
+            self.name, self.duration, self.source, self.ends_after_turn_of)
+        c.data = dict(self.data) if self.data else {}
+        return c
 
     def to_dict(self) -> dict:
         return {"name": self.name, "duration": self.duration, "source": self.source,
@@ -112,6 +116,8 @@ class Creature:
         copier = _COPIERS.get(cls)
         if copier is None:
             copier = _COPIERS[cls] = _make_copier(cls)
+            if "copy" not in cls.__dict__:  # later copies call it straight (it checks the class)
+                cls.copy = copier  # type: ignore[method-assign]
         return copier(self)
 
     def to_dict(self) -> dict:
@@ -171,7 +177,8 @@ def _make_copier(cls: type) -> Any:
     """`copy` for one creature class, written out field by field once: look-ahead copies every
     creature thousands of times a battle, and a loop of getattr/setattr over the field names
     costs several times as much. The source is built from the class's own field names only."""
-    lines = ["def copy(self):", "    c = new(cls)"]
+    lines = ["def copy(self):", "    if type(self) is not cls:", "        return generic(self)",
+             "    c = new(cls)"]
     for name in field_names(cls):
         if name == "conditions":
             lines.append("    c.conditions = [x.copy() for x in self.conditions] if self.conditions else []")
@@ -180,7 +187,7 @@ def _make_copier(cls: type) -> Any:
         elif name.isidentifier():
             lines.append(f"    c.{name} = self.{name}")
     lines.append("    return c")
-    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls}
+    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls, "generic": Creature.copy}
     exec("\n".join(lines), namespace)  # noqa: S102 - source made above from identifiers only
     return namespace["copy"]
 
