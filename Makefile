@@ -9,9 +9,11 @@ STAMP := $(VENV)/.installed
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
+# An editable install of a flat layout makes setuptools print a boxed "Editable installation"
+# note on every fresh clone; it says nothing a newcomer can act on, so it is filtered out.
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from rules.core.battle import Battle
 from rules.core.board import Board
-from rules.core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
+from rules.core.registry import UnknownRuleset, all_rulesets, find_encounter, first_ruleset, get_ruleset
 from rules.core.ruleset import Ruleset
 
 MODES: dict[str, dict[str, str]] = {
@@ -119,7 +119,15 @@ def ruleset_of(setup: MatchSetup) -> Ruleset:
         except UnknownRuleset:
             pass
     found = find_encounter(setup.encounter) if setup.encounter else None
-    return found[0] if found is not None else window_rulesets()[0]
+    return found[0] if found is not None else first_window_ruleset()
+
+
+def first_window_ruleset() -> Ruleset:
+    """`window_rulesets()[0]`, loading no ruleset after it."""
+    found = first_ruleset(lambda rules: rules.in_window)
+    if found is None:
+        raise IndexError("no ruleset can be played in the window")
+    return found
 
 
 def encounter_names(ruleset: str | None = None) -> dict[str, str]:
@@ -141,7 +149,7 @@ def own_map(encounter: str | None) -> str | None:
 
 def default_encounter(ruleset: str | None = None) -> str:
     """The first encounter of a ruleset (of the first ruleset when none is named)."""
-    return next(iter(encounter_names(ruleset or window_rulesets()[0].id)))
+    return next(iter(encounter_names(ruleset or first_window_ruleset().id)))
 
 
 def training_ground(encounter: str | None = None, ruleset: str | None = None) -> Board:

@@ -17,6 +17,7 @@ from rules.core.events import (Burrowed, CombatEnded, ConditionEnded, ConditionG
                                LeftTheFight, Moved, Note, ObjectDamaged, ObjectDestroyed,
                                ObjectForceMoved, RoundStarted, Slammed, StateChanged, TurnEnded,
                                TurnStarted)
+from rules.core.events import EVENT_TYPES
 from rules.core.registry import event_types
 
 from ..render import palette
@@ -36,7 +37,7 @@ DAMAGE_COLOURS = {"fire": (255, 150, 60), "cold": (150, 210, 255), "sonic": (230
 
 def steps_for(ev: Event, view: ViewState) -> list[Step]:
     """The steps that animate one event (none for events nothing shows)."""
-    handler = animations().get(type(ev))
+    handler = _handler(type(ev))
     return handler(ev, view) if handler else []
 
 
@@ -408,6 +409,17 @@ RULESET_ANIMATIONS: dict[str, Handler] = {
     "bw_opposed_save": _opposed_save, "bw_wounded": _wounded,
 }
 """Events some ruleset adds, by kind (a ruleset without one of them simply never emits it)."""
+
+
+@lru_cache(maxsize=None)
+def _handler(cls: type) -> Handler | None:
+    """`animations().get(cls)`, found without loading every ruleset: an event's class is
+    registered under its kind by the time the event exists, so its ruleset is loaded already."""
+    kind = getattr(cls, "kind", None)
+    own = D20_ANIMATIONS.get(kind) or RULESET_ANIMATIONS.get(kind)
+    if own is not None and EVENT_TYPES.get(kind) is cls:
+        return own
+    return ENGINE_ANIMATIONS.get(cls)
 
 
 @lru_cache(maxsize=1)

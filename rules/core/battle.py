@@ -38,10 +38,14 @@ class IllegalChoice(ValueError):
 def _copy_data(value: Any) -> Any:
     """A fast deep copy for JSON-like data (dicts, lists, tuples of plain values)."""
     if isinstance(value, dict):
-        return {k: _copy_data(v) for k, v in value.items()}
+        return {k: v if type(v) in _PLAIN else _copy_data(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy_data(v) for v in value]
+        return [v if type(v) in _PLAIN else _copy_data(v) for v in value]
     return value
+
+
+_PLAIN = frozenset((str, int, float, bool, type(None), tuple))
+"""Values `_copy_data` keeps as they are (tuples included: look-ahead never changes one)."""
 
 
 @dataclass
@@ -206,6 +210,22 @@ class Battle:
         return Occupancy.build((c.id, c.cells) for c in self.creatures.values()
                                if c.id not in skip and not c.carrier and not c.dead and not c.removed)
 
+    def overlapping(self, origin: Cell, n: int, exclude: str = "") -> list[str]:
+        """Sorted ids of the creatures `occupancy(exclude)` would list in any cell of the
+        n-sided cube at `origin` (without building the whole map)."""
+        mover = self.creatures.get(exclude)
+        skip = {exclude, mover.carrier} if mover is not None else {exclude}
+        x, y, z = origin
+        ex, ey, ez = x + n - 1, y + n - 1, z + n - 1
+        found = []
+        for c in self.creatures.values():
+            if c.id in skip or c.dead or c.removed or c.carrier:
+                continue
+            (cx, cy, cz), m = c.pos, c.squares
+            if cx <= ex and x <= cx + m - 1 and cy <= ey and y <= cy + m - 1 and cz <= ez and z <= cz + m - 1:
+                found.append(c.id)
+        return sorted(found)
+
     def object_cells(self) -> dict[Cell, str]:
         occ: dict[Cell, str] = {}
         for o in self.objects.values():
@@ -225,20 +245,20 @@ class Battle:
 
         With `record=False` the copy keeps no event log and no dice history.
         """
-        b = Battle(
+        b = object.__new__(Battle)  # every field set below: no __init__ and its defaults
+        b.__dict__.update(
             ruleset=self.ruleset, board=self.board,
             creatures={k: c.copy() for k, c in self.creatures.items()},
             sides=list(self.sides), dice=self.dice.clone(keep_history=record),
-            objects={k: o.copy() for k, o in self.objects.items()},
+            objects={k: o.copy() for k, o in self.objects.items()} if self.objects else {},
             abilities=self.abilities, round=self.round, acted=set(self.acted),
             current=self.current, first_side=self.first_side, turn=_copy_data(self.turn),
             data=_copy_data(self.data), settings=self.settings,
             stack=[_copy_data(f) for f in self.stack],
             events=list(self.events) if record else [], winner=self.winner, record=record,
-            zones=self.zones,
+            zones=self.zones, forecast_dice=None, cache={}, _pending=self._pending,
         )
         b.dice.record = record
-        b._pending = self._pending
         return b
 
     def creature_ids(self, side: str) -> Iterable[str]:

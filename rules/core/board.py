@@ -15,6 +15,7 @@ from typing import Iterable
 
 from .geometry import Cell, footprint
 
+_new_object = object.__new__
 MATERIALS = ("glass", "wood", "stone", "metal")
 """Materials of destructible objects, weakest first."""
 
@@ -110,7 +111,12 @@ class BoardObject:
         return tuple((x + i, y + j, z + k) for i in range(n) for j in range(n) for k in range(n))
 
     def copy(self) -> "BoardObject":
-        return BoardObject(self.id, self.material, self.origin, self.size, self.stamina, self.name)
+        o = _new_object(BoardObject)  # every field set here: no __init__ (look-ahead copies many)
+        o.id, o.material, o.origin, o.size, o.stamina, o.name = (
+            self.id, self.material, self.origin, self.size, self.stamina, self.name)
+        if o.stamina <= 0:  # as `__post_init__` would have it
+            o.stamina = OBJECT_STAMINA_PER_SQUARE.get(o.material, 3) * o.size ** 3
+        return o
 
     def to_dict(self) -> dict:
         return {"id": self.id, "material": self.material, "origin": list(self.origin),
@@ -136,10 +142,20 @@ class Board:
     def __post_init__(self) -> None:
         if len(self.columns) != self.width * self.height:
             raise ValueError("board needs width x height columns")
-        self.derived: dict = {}
-        """Caches of facts computed from the columns (the columns never change in battle)."""
+        self._derived: dict | None = None
         if self.sky <= 0:
             self.sky = max((c.ground + c.liquid for c in self.columns), default=0) + SKY_ABOVE_TALLEST
+
+    @property
+    def derived(self) -> dict:
+        """Caches of facts computed from the columns (the columns never change in battle).
+
+        Boards with the same columns and sky share one set of caches in a process (every
+        battle of a simulation on one map is fought on a fresh but equal board), so each fact
+        is worked out once per map, not once per battle."""
+        if self._derived is None:
+            self._derived = _shared_derived((self.width, self.height, self.sky, tuple(self.columns)))
+        return self._derived
 
     @staticmethod
     def flat(width: int, height: int, **column: object) -> "Board":
@@ -154,7 +170,7 @@ class Board:
 
     def set_column(self, x: int, y: int, col: Column) -> None:
         self.columns[y * self.width + x] = col
-        self.derived.clear()
+        self._derived = None  # other columns, other facts (the caches of equal boards stay)
 
     def ground(self, x: int, y: int) -> int:
         return self.columns[y * self.width + x].ground
@@ -208,3 +224,17 @@ class Board:
         return Board(int(d["width"]), int(d["height"]), columns,
                      [BoardObject.from_dict(o) for o in d.get("objects", [])],
                      sky=int(d.get("sky", 0)), name=str(d.get("name", "")))
+
+
+_DERIVED: dict[tuple, dict] = {}
+_DERIVED_BOARDS = 8
+"""Boards (distinct sets of columns) whose caches a process keeps (all are let go when full)."""
+
+
+def _shared_derived(key: tuple) -> dict:
+    found = _DERIVED.get(key)
+    if found is None:
+        if len(_DERIVED) >= _DERIVED_BOARDS:
+            _DERIVED.clear()
+        found = _DERIVED[key] = {}
+    return found

@@ -12,7 +12,10 @@ from typing import Any, TypeVar
 
 from .geometry import Cell, cube, size_rank, size_squares
 
+_new = object.__new__
 MOVEMENT_TYPES = ("walk", "fly", "hover", "burrow", "climb", "swim", "teleport")
+_SQUARES = {size: size_squares(size) for size in ("1T", "1S", "1M", "1L", "2", "3", "4", "5")}
+"""`size_squares` of the common sizes, looked up (the AI asks a creature's size very often)."""
 
 
 @dataclass(slots=True)
@@ -29,8 +32,11 @@ class Condition:
     data: dict = field(default_factory=dict)
 
     def copy(self) -> "Condition":
-        return Condition(self.name, self.duration, self.source, self.ends_after_turn_of,
-                         dict(self.data) if self.data else {})
+        c = _new(Condition)  # every field set here: no __init__ (look-ahead copies many)
+        c.name, c.duration, c.source, c.ends_after_turn_of = (
+            self.name, self.duration, self.source, self.ends_after_turn_of)
+        c.data = dict(self.data) if self.data else {}
+        return c
 
     def to_dict(self) -> dict:
         return {"name": self.name, "duration": self.duration, "source": self.source,
@@ -63,7 +69,8 @@ class Creature:
     # ------------------------------------------------------------------ geometry
     @property
     def squares(self) -> int:
-        return size_squares(self.size)
+        found = _SQUARES.get(self.size)
+        return found if found is not None else size_squares(self.size)
 
     @property
     def rank(self) -> int:
@@ -85,7 +92,10 @@ class Creature:
 
         A carried creature's space lies inside its carrier's space; the pair never block each
         other and only the carrier counts as filling those squares."""
-        return str(self.tags.get("riding") or self.tags.get("climbing") or "")
+        tags = self.tags
+        if not tags:  # most creatures carry no tags at all
+            return ""
+        return str(tags.get("riding") or tags.get("climbing") or "")
 
     def can(self, movement_type: str) -> bool:
         return movement_type in self.movement
@@ -106,6 +116,8 @@ class Creature:
         copier = _COPIERS.get(cls)
         if copier is None:
             copier = _COPIERS[cls] = _make_copier(cls)
+            if "copy" not in cls.__dict__:  # later copies call it straight (it checks the class)
+                cls.copy = copier  # type: ignore[method-assign]
         return copier(self)
 
     def to_dict(self) -> dict:
@@ -165,7 +177,8 @@ def _make_copier(cls: type) -> Any:
     """`copy` for one creature class, written out field by field once: look-ahead copies every
     creature thousands of times a battle, and a loop of getattr/setattr over the field names
     costs several times as much. The source is built from the class's own field names only."""
-    lines = ["def copy(self):", "    c = new(cls)"]
+    lines = ["def copy(self):", "    if type(self) is not cls:", "        return generic(self)",
+             "    c = new(cls)"]
     for name in field_names(cls):
         if name == "conditions":
             lines.append("    c.conditions = [x.copy() for x in self.conditions] if self.conditions else []")
@@ -174,7 +187,7 @@ def _make_copier(cls: type) -> Any:
         elif name.isidentifier():
             lines.append(f"    c.{name} = self.{name}")
     lines.append("    return c")
-    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls}
+    namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls, "generic": Creature.copy}
     exec("\n".join(lines), namespace)  # noqa: S102 - source made above from identifiers only
     return namespace["copy"]
 

@@ -64,8 +64,13 @@ class Dice:
         self.script.extend(values)
 
     def clone(self, keep_history: bool = False) -> "Dice":
-        return Dice(self.seed, self.state, list(self.script),
-                    list(self.history) if keep_history else [], self.record)
+        d = object.__new__(Dice)  # every field set here: no __init__ (look-ahead copies many)
+        d.seed, d.state, d.record = self.seed, self.state, self.record
+        d.script = list(self.script)
+        d.history = list(self.history) if keep_history else []
+        if d.state == 0:  # as `__post_init__` would have it
+            d.__post_init__()
+        return d
 
     def to_dict(self) -> dict:
         return {"seed": self.seed, "state": self.state, "script": list(self.script),

@@ -58,9 +58,22 @@ def event_types() -> dict[str, type]:
     return dict(EVENT_TYPES)
 
 
+def first_ruleset(wanted: Any = None) -> Ruleset | None:
+    """The first ruleset, in the registry's order, for which `wanted(ruleset)` is true (the
+    first of all without `wanted`). Loads rulesets only until it finds one: a window that
+    opens on a Draw Steel battle need not import the others first."""
+    for ruleset_id in RULESET_PACKAGES:
+        rules = get_ruleset(ruleset_id)
+        if wanted is None or wanted(rules):
+            return rules
+    return None
+
+
 def find_encounter(encounter_id: str) -> tuple[Ruleset, Any] | None:
-    """The ruleset holding this encounter, and the encounter (ids are unique across rulesets)."""
-    for rs in all_rulesets():
+    """The ruleset holding this encounter, and the encounter (ids are unique across rulesets).
+    Rulesets are loaded in the registry's order only until one holds it."""
+    for ruleset_id in RULESET_PACKAGES:
+        rs = get_ruleset(ruleset_id)
         enc = rs.encounters().get(encounter_id)
         if enc is not None:
             return rs, enc

@@ -78,11 +78,11 @@ class DrawSteelAdvisor:
         total = 0.0
         for c in battle.creatures.values():
             v = creature_value(c)
-            if c.active:
+            if c.active and (c.tags or c.conditions):  # each term below is 0 without either
                 v += _guard_value(battle, c) - _aid_against(battle, c) + riding_value(battle, c) \
                     + perch_value(battle, c)
             total += v if c.side == side else -v
-            if c.tags.get("hidden_from") and (c.side != side or c.winded):
+            if c.tags and c.tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
         return total
 
@@ -201,18 +201,24 @@ class DrawSteelAdvisor:
         n = c.squares
         allies = [a for a in battle.allies_of(c) if a.active]
         terrain = Terrain(battle, c)
+        spaces = [(e.pos, e.squares) for e in enemies]
         out = []
         for pos in positions:
-            dists = [space_distance(pos, n, e.pos, e.squares) for e in enemies]
+            dists = _distances(pos, n, spaces)
             value = -0.3 * min(dists)
             best = 0.0
+            edges: dict[int, int] = {}  # per enemy: the same from this square for every ability
             for reach, per_enemy in threats:
-                for d, ev, e in zip(dists, per_enemy, enemies):
+                for i, (d, ev) in enumerate(zip(dists, per_enemy)):
                     if d <= reach and ev > 0:
-                        ev += EDGE_VALUE * _edges_at(battle, c, pos, e, d, allies, ranged, terrain)
+                        found = edges.get(i)
+                        if found is None:
+                            found = edges[i] = _edges_at(battle, c, pos, enemies[i], d, allies, ranged,
+                                                         terrain)
+                        ev += EDGE_VALUE * found
                         best = max(best, ev)
             value += best
-            if damaging_under(battle.board, pos, n):
+            if terrain.damaging(pos):
                 value -= 6
             if ranged:
                 value -= 1.5 * sum(1 for d in dists if d == 1)
@@ -328,6 +334,17 @@ def dice_groups(bonus: int, states: tuple[tuple[int, int], ...],
     return tuple((count / 100, dice) for count, dice in groups.values())
 
 
+def _distances(pos: Cell, n: int, spaces: list[tuple[Cell, int]]) -> list[int]:
+    """`space_distance` from a space of size n at `pos` to each (position, size), written out
+    (the AI asks it for every square it might move to and every enemy)."""
+    ax, ay, az = pos
+    ex, ey, ez = ax + n - 1, ay + n - 1, az + n - 1  # the far corner of the space
+    return [max(bx - ex if ex < bx else ax - bx - m + 1 if bx + m - 1 < ax else 0,
+                by - ey if ey < by else ay - by - m + 1 if by + m - 1 < ay else 0,
+                bz - ez if ez < bz else az - bz - m + 1 if bz + m - 1 < az else 0)
+            for (bx, by, bz), m in spaces]
+
+
 def _ranged_minded(battle: Battle, c: Creature) -> bool:
     own = [battle.abilities[a] for a in c.abilities if a in battle.abilities]
     return bool(own) and own[0].has("ranged") and not own[0].has("melee")
@@ -437,13 +454,31 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0)
         if quick is None and depth < 1:
             who = decision.side
             scored = []
+            settled: dict[int, Battle] = {}
             for i, opt in enumerate(_worth_trying(decision)):
                 copy = battle.clone()
                 copy.choose(opt)
+                if _at_rest(copy):
+                    settled[i] = copy
                 settle(copy, who, advisor, depth + 1)
                 scored.append((advisor.evaluate(copy, who), -i, opt))
-            quick = max(scored)[2]
+            _, best, quick = max(scored)
+            if -best in settled and _same_play(battle):  # the copy already played the choice
+                battle.__dict__.update(settled[-best].__dict__)
+                continue
         battle.choose(quick if quick is not None else decision.options[decision.default])
+
+
+def _at_rest(battle: Battle) -> bool:
+    """Nothing left for `settle` to answer: a copy in this state is what settling gives."""
+    decision = battle.pending()
+    return decision is None or decision.kind in TURN_DECISIONS
+
+
+def _same_play(battle: Battle) -> bool:
+    """Does a plain copy of this battle play a choice exactly as the battle itself would? Yes
+    for a look-ahead battle that records nothing and holds no forecast dice (a copy has none)."""
+    return not battle.record and battle.forecast_dice is None
 
 
 LOOK_AHEAD_PLACES = 16

@@ -105,7 +105,7 @@ def _positional(battle: Battle, user: Creature, target: Creature, ability: Abili
         if partner is not None:
             edge(1, f"flanking with {partner.name}")
     if ability.deals_damage and target.id != user.id:
-        if Terrain(battle, target).stance(target.pos) == "burrow":
+        if _burrowed(battle, target):
             bane(1, f"{target.name} is burrowed (cover)")
         elif has_cover(battle, user, target):
             bane(1, f"{target.name} has cover")
@@ -167,7 +167,12 @@ def high_ground_from(battle: Battle, user: Creature, pos: tuple[int, int, int], 
                      terrain: Terrain | None = None) -> bool:
     """`high_ground` as if `user` stood at `pos` (the AI weighs squares it might move to)."""
     return _stands_above(battle, user, pos, target.pos[2] + target.squares, terrain) and \
-        Terrain(battle, target).stance(target.pos) != "burrow"
+        not _burrowed(battle, target)
+
+
+def _burrowed(battle: Battle, c: Creature) -> bool:
+    """In the ground as a burrower (only a creature that can burrow ever is)."""
+    return c.can("burrow") and Terrain(battle, c).stance(c.pos) == "burrow"
 
 
 def _stands_above(battle: Battle, user: Creature, pos: tuple[int, int, int], top: int,

@@ -79,8 +79,8 @@ def offer_responses(battle: Battle, triggers: tuple[str, ...], source: Creature,
 
 
 def _answering(battle: Battle, owner: Creature, triggers: tuple[str, ...]) -> list[Ability]:
-    found = (battle.abilities.get(a) for a in owner.abilities)
-    return [a for a in found if a is not None and a.fires_on in triggers]
+    known = battle.abilities
+    return [known[a] for a in owner.abilities if a in known and known[a].fires_on in triggers]
 
 
 def _concerns(battle: Battle, owner: Creature, ability: Ability, source_id: str, tid: str) -> bool:

@@ -400,8 +400,7 @@ def _collide(battle: Battle, mover: _Segments, nxt: Cell, remaining: int, vertic
         spent += cost
         battle.objects.pop(obj.id)
         hurls.append(_hurl(battle, source, target, nxt, obj, cost, squares))
-    occ = battle.occupancy(exclude=target.id)
-    hit_creatures = sorted({cid for c in cells for cid in occ.occupants(c)})
+    hit_creatures = battle.overlapping(nxt, target.squares, exclude=target.id)
     if hit_creatures:
         mover.flush()
         _run(hurls)

@@ -38,16 +38,45 @@ def charge_lines(battle: Battle, c: Creature) -> dict[Cell, list[Cell]]:
     creature does so at full speed, each square costing exactly 1 (000 Main Actions > Charge).
     Walkers and burrowers keep a compass direction and follow the ground (or tunnel through
     dirt); fliers may also charge along any straight line through the air, up or down."""
+    return _lines(battle, c, None)
+
+
+def charge_path(battle: Battle, c: Creature, end: Cell) -> list[Cell]:
+    """`charge_lines(battle, c)[end]`, trying only the directions whose line can pass `end`."""
+    return _lines(battle, c, end)[end]
+
+
+def _lines(battle: Battle, c: Creature, end: Cell | None) -> dict[Cell, list[Cell]]:
     t = Terrain(battle, c)
     speed = current_speed(battle, c)  # a charge goes as far as an Advance would
     out: dict[Cell, list[Cell]] = {}
     for dx, dy in NEIGHBOURS_2D:
-        _extend(battle, c, t, out, speed, lambda here, dx=dx, dy=dy: _straight_step(t, here, dx, dy))
+        if end is None or _on_line(c.pos, end, (dx, dy)):
+            _extend(battle, c, t, out, speed, lambda here, dx=dx, dy=dy: _straight_step(t, here, dx, dy))
+        if end in out:
+            return out
     if t.can_fly:
         for d in NEIGHBOURS_3D:
-            if d[2]:
+            if d[2] and (end is None or _on_line(c.pos, end, d)):
                 _extend(battle, c, t, out, speed, lambda here, d=d: _air_step(t, here, d))
     return out
+
+
+def _on_line(start: Cell, end: Cell, d: tuple[int, ...]) -> bool:
+    """Could repeated steps of `d` lead from `start` to `end`? A flat `d` (dx, dy) compares
+    x and y only (the ground decides the height); an air step compares all three."""
+    count = None
+    for s, e, step in zip(start, end, d):  # two axes for a flat step, three in the air
+        gap = e - s
+        if step == 0:
+            if gap:
+                return False
+            continue
+        n = gap * step  # step is 1 or -1
+        if n <= 0 or (count is not None and n != count):
+            return False
+        count = n
+    return count is not None
 
 
 def _extend(battle: Battle, c: Creature, t: Terrain, out: dict[Cell, list[Cell]], speed: int,
@@ -115,7 +144,7 @@ def _charge_abilities(battle: Battle, c: Creature) -> list:
 
 def start_charge(battle: Battle, c: Creature, choice: Option) -> None:
     end = tuple(choice.args["to"])
-    path = charge_lines(battle, c)[end]  # type: ignore[index]
+    path = charge_path(battle, c, end)  # type: ignore[arg-type]
     spend(battle, "main")
     battle.push({"step": "ds.ability", "ability": choice.args["ability"], "user": c.id,
                  "targets": list(choice.args["targets"]), "phase": "pay"})

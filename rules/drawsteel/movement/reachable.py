@@ -36,6 +36,8 @@ class Reach:
     parent: dict[Cell, Cell] = field(default_factory=dict)
     stance: dict[Cell, str] = field(default_factory=dict)
     stoppable: set[Cell] = field(default_factory=set)
+    _ends: tuple[Cell, ...] | None = field(default=None, repr=False, compare=False)
+    """`destinations()` worked out once (a Reach is never changed once the search is done)."""
 
     def path_to(self, pos: Cell) -> list[Cell]:
         path = [pos]
@@ -46,8 +48,11 @@ class Reach:
 
     def destinations(self) -> list[Cell]:
         """Where the move may end (not the start), cheapest first, then by position."""
-        return sorted((p for p in self.stoppable if p != self.start),
-                      key=lambda p: (self.cost[p], p))
+        if self._ends is None:
+            cost = self.cost
+            self._ends = tuple(sorted((p for p in self.stoppable if p != self.start),
+                                      key=lambda p: (cost[p], p)))
+        return list(self._ends)
 
 
 class Terrain:
@@ -77,8 +82,13 @@ class Terrain:
         self._rings: dict[tuple[int, int], tuple[int, frozenset[int]]]
         self._damaging: dict[Cell, bool]
         self.object_columns: dict[tuple[int, int], set[int]]
-        self._stance, self._fp, self._rings, self._damaging, self.object_columns = _shared_facts(
-            self.board, self.objects, self.n, self.can_fly, self.can_burrow, self.prone)
+        self._edges: dict[Cell, tuple]
+        """Position -> the steps out of it the ground allows (see `_edges_from`)."""
+        (self._stance, self._fp, self._rings, self._damaging, self.object_columns,
+         edge_tables) = _shared_facts(self.board, self.objects, self.n, self.can_fly,
+                                      self.can_burrow, self.prone)
+        mode = (self.climb_cost, self.swim_cost)
+        self._edges = edge_tables.get(mode) or edge_tables.setdefault(mode, {})
         self.open_above = _highest_ground(self.board) if not self.objects else None
         """With no objects on the board: the height from which nothing can fill a corner."""
 
@@ -288,7 +298,8 @@ _SHARED_FACTS_SIZE = 64
 def _shared_facts(board, objects: dict[Cell, str], n: int, can_fly: bool, can_burrow: bool,
                   prone: bool) -> tuple:
     """Board-level cache: the fact tables a `Terrain` fills for one size, set of movement
-    flags and set of object cells (stances, footprints, rings, damaging ground, object columns)."""
+    flags and set of object cells (stances, footprints, rings, damaging ground, object columns,
+    and the steps out of each position for each pair of climbing and swimming costs)."""
     memo = board.derived.get(_SHARED_FACTS)
     if memo is None:
         memo = board.derived[_SHARED_FACTS] = {}
@@ -300,7 +311,7 @@ def _shared_facts(board, objects: dict[Cell, str], n: int, can_fly: bool, can_bu
             columns.setdefault((ox, oy), set()).add(oz)
         if len(memo) >= _SHARED_FACTS_SIZE:
             memo.clear()
-        found = memo[key] = ({}, {}, {}, {}, columns)
+        found = memo[key] = ({}, {}, {}, {}, columns, {})
     return found
 
 
@@ -350,7 +361,25 @@ def step_cost(t: Terrain, frm: Cell, to: Cell, d: Cell, shift: bool) -> int | No
 
 def stance_step_cost(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell, d: Cell,
                shift: bool) -> int | None:
-    """`step_cost` once both stances are known (the search's inner loop calls this)."""
+    """`step_cost` once both stances are known."""
+    found = ground_step(t, s_from, s_to, frm, to, d)
+    if found is None:
+        return None
+    cost, rough, hurts = found
+    if rough or t.enemy_in(to):  # difficult: rough ground or an enemy's space
+        if shift:
+            return None
+        cost += 1
+    if shift and hurts:
+        return None
+    return cost
+
+
+def ground_step(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell,
+                d: Cell) -> tuple[int, bool, bool] | None:
+    """What a step costs before other creatures are counted: (cost, onto difficult ground,
+    into damaging ground), or None when the ground forbids it. Depends only on what the
+    shared terrain facts depend on, plus the mover's climbing and swimming costs."""
     dx, dy, dz = d
     if s_to is BURROW or s_from is BURROW:
         if dz:
@@ -372,18 +401,29 @@ def stance_step_cost(t: Terrain, s_from: str, s_to: str, frm: Cell, to: Cell, d:
         cost = t.climb_cost
     elif s_to is SWIM and not t.can_fly:
         cost = t.swim_cost
-    difficult = t._difficult.get(to)
-    if difficult is None:
-        difficult = t.difficult(to)
-    if difficult:
-        if shift:
-            return None
-        cost += 1
-    if shift and t.damaging(to):
-        return None
     if t.prone:
         cost += 1
-    return cost
+    return cost, to[2] in t._footprint(to[0], to[1])[5], t.damaging(to)
+
+
+def _edges_from(t: Terrain, pos: Cell) -> tuple:
+    """The steps the ground allows out of `pos`, in `_STEPS` order: (to, stance there, cost,
+    onto difficult ground, into damaging ground). Kept in the shared terrain facts."""
+    found = t._edges.get(pos)
+    if found is None:
+        x, y, z = pos
+        s_from = t.stance(pos)
+        out = []
+        for d in _STEPS:
+            nxt = (x + d[0], y + d[1], z + d[2])
+            s_to = t.stance(nxt)
+            if s_to is None:
+                continue
+            step = ground_step(t, s_from, s_to, pos, nxt, d)
+            if step is not None:
+                out.append((nxt, s_to) + step)
+        found = t._edges[pos] = tuple(out)
+    return found
 
 
 def reachable(battle: Battle, mover: Creature, budget: int, shift: bool = False) -> Reach:
@@ -436,6 +476,7 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     if t.stance(start) is None:  # standing somewhere it could not move to: as if walking,
         t._stance = dict(t._stance)  # for this search only (the shared table stays true)
         t._stance[start] = WALK
+        t._edges = {}  # steps into and out of the start differ for this search too
     reach.cost[start] = 0
     reach.stance[start] = t.stance(start) or WALK
     if shift and (t.difficult(start) or t.damaging(start)):
@@ -447,47 +488,42 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     hazards: dict[Cell, int] = {start: 0}
     """Damaging squares entered on the way: among equally cheap paths the safest is kept."""
     stances = t._stance
-    compute = t.stance
-    missing = "?"
-    damaging_at = t._damaging
+    edge_table = t._edges
+    enemies = _enemy_spaces(t)
+    parent, stance_of = reach.parent, reach.stance
     jumper = t.jump > 1 and not shift
     for cost_here in range(budget):  # every step costs at least 1: nothing leads on from `budget`
         cheapest = cost_here + 1
         for pos in buckets[cost_here]:
             if cost_of[pos] != cost_here:
                 continue
-            x, y, z = pos
-            s_from = stances[pos]
             burns_here = hazards[pos]
-            for d in _STEPS:
-                nxt = (x + d[0], y + d[1], z + d[2])
+            edges = edge_table.get(pos)
+            if edges is None:
+                edges = _edges_from(t, pos)
+            for nxt, s_to, c, rough, hurts in edges:
                 known = cost_of.get(nxt)
                 if known is not None and known < cheapest:
                     continue
-                s_to = stances.get(nxt, missing)
-                if s_to is missing:
-                    s_to = compute(nxt)
-                if s_to is None:
-                    continue
-                c = stance_step_cost(t, s_from, s_to, pos, nxt, d, shift)
-                if c is None:
+                if rough or nxt in enemies:  # difficult: rough ground or an enemy's space
+                    if shift:
+                        continue
+                    c += 1
+                elif shift and hurts:
                     continue
                 total = cost_here + c
                 if total > budget:
                     continue
-                hurts = damaging_at.get(nxt)
-                if hurts is None:
-                    hurts = t.damaging(nxt)
                 burns = burns_here + 1 if hurts else burns_here
                 if known is not None and (known < total or (known == total and hazards[nxt] <= burns)):
                     continue
                 hazards[nxt] = burns
-                reach.parent[nxt] = pos
-                reach.stance[nxt] = s_to
+                parent[nxt] = pos
+                stance_of[nxt] = s_to
                 if known != total:
                     cost_of[nxt] = total
                     buckets[total].append(nxt)
-            if s_from is WALK and jumper:
+            if jumper and stances[pos] is WALK:
                 for nxt, c in _jumps(t, pos):
                     total = cost_here + c
                     if total <= budget and cost_of.get(nxt, budget + 1) > total:
@@ -501,6 +537,14 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
     else:
         reach.stoppable = set(reach.cost)
     return reach
+
+
+def _enemy_spaces(t: Terrain) -> set[Cell] | dict:
+    """Origins where the mover's space would overlap an enemy's (entering costs 1 more)."""
+    if not t.occ:
+        return {}
+    side, creatures = t.mover.side, t.battle.creatures
+    return {pos for pos, ids in t.overlaps.items() if any(creatures[o].side != side for o in ids)}
 
 
 def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:

@@ -25,9 +25,19 @@ def invisible(c: Creature) -> bool:
 def obscured(battle: Battle, c: Creature) -> bool:
     """At least half of the squares under the creature's space obscure it."""
     board = battle.board
+    if not _any_fog(board):  # most maps: nothing anywhere obscures
+        return False
     squares = [sq for sq in footprint(c.pos, c.squares) if board.inside(*sq)]
     fogged = sum(1 for x, y in squares if board.column(x, y).conceals)
     return bool(squares) and fogged * 2 >= len(squares)
+
+
+def _any_fog(board) -> bool:
+    """Board-level cache: does any column obscure what stands in it?"""
+    found = board.derived.get("any_fog")
+    if found is None:
+        found = board.derived["any_fog"] = any(col.conceals for col in board.columns)
+    return found
 
 
 def has_concealment(battle: Battle, target: Creature, observer: Creature) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.creature import Creature
-from ...core.geometry import cells_on_segment, centre, cube, spaces_adjacent
+from ...core.geometry import cells_on_segment, centre, cube, space_distance, spaces_adjacent
 from ...core.sight import geometry_memo
 from ..harm.conditions import can_take_triggered
 from .line_of_effect import sees
@@ -118,10 +118,11 @@ def _form_points(c: Creature) -> list[tuple[float, float, float]]:
 
 def squeezed(battle: Battle, c: Creature) -> bool:
     """Sharing a space with a creature within one size (000 Movement): bane on rolls."""
+    cid, carrier, rank, pos, n = c.id, c.carrier, c.rank, c.pos, c.squares
     for other in battle.creatures.values():
-        if other.id == c.id or other.dead or other.removed or c.carrier == other.id \
-                or other.carrier == c.id:
+        if other.id == cid or other.dead or other.removed or carrier == other.id \
+                or other.carrier == cid:
             continue
-        if abs(other.rank - c.rank) < 2 and set(other.cells) & set(c.cells):
-            return True
+        if abs(other.rank - rank) < 2 and space_distance(other.pos, other.squares, pos, n) == 0:
+            return True  # the two spaces share a square
     return False

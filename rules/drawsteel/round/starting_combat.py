@@ -21,12 +21,16 @@ def fighting(c: Creature) -> bool:
 def check_end(battle: Battle) -> tuple[str, str] | None:
     """Combat ends when a side has nobody left who can fight (000 Diminish Numbers), but not
     while a killing blow's forced movement and the death effect after it are still to come."""
-    standing = dict.fromkeys(battle.sides, False)
+    up: set[str] = set()
+    sides = battle.sides
     for c in battle.creatures.values():  # one pass: the engine asks after every step
-        if "death_pending" in c.tags:
+        if c.tags and "death_pending" in c.tags:
             return None
-        if not standing.get(c.side, True) and fighting(c):
-            standing[c.side] = True
+        if not (c.dead or c.unconscious or c.removed) and c.side not in up:  # `fighting`
+            up.add(c.side)
+            if all(side in up for side in sides):  # no side is out: the answer is None
+                return None
+    standing = {side: side in up for side in battle.sides}
     if all(standing.values()):
         return None
     alive = [s for s, ok in standing.items() if ok]
