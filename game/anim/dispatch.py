@@ -416,7 +416,7 @@ def _handler(cls: type) -> Handler | None:
     """`animations().get(cls)`, found without loading every ruleset: an event's class is
     registered under its kind by the time the event exists, so its ruleset is loaded already."""
     kind = getattr(cls, "kind", None)
-    own = D20_ANIMATIONS.get(kind) or RULESET_ANIMATIONS.get(kind)
+    own = D20_ANIMATIONS.get(kind) or RULESET_ANIMATIONS.get(kind) or ZC_ANIMATIONS.get(kind)
     if own is not None and EVENT_TYPES.get(kind) is cls:
         return own
     return ENGINE_ANIMATIONS.get(cls)
