@@ -28,7 +28,8 @@ def _play(seed: int) -> tuple[int, str, str]:
         return seed, greedy_side, f"error: {type(exc).__name__}: {exc}"
 
 
-@pytest.fixture(scope="session"  # built once per worker, even when other modules run between its tests)
+# built once per worker, even when other modules run between its tests
+@pytest.fixture(scope="session")
 def results() -> list[tuple[int, str, str]]:
     return run_batch(_play, range(BATTLES))
 

@@ -67,7 +67,8 @@ CHILD = textwrap.dedent('''
 ''')
 
 
-@pytest.fixture(scope="session"  # built once per worker, even when other modules run between its tests)
+# built once per worker, even when other modules run between its tests
+@pytest.fixture(scope="session")
 def child_digests() -> dict:
     """Run the child twice at once (PYTHONHASHSEED 1 and 2); hash seed -> {battle: digest}."""
     procs = {}
