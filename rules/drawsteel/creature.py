@@ -43,6 +43,14 @@ class DrawSteelCreature(Creature):
     max_stamina_lowered: int = 0
     """How far effects have lowered the Stamina maximum this encounter (healing stops there)."""
     triggered_used: bool = False
+    group: str = ""
+    """The Director's group it acts with (rules/drawsteel/director/groups.py); "" for none."""
+    villain_actions: tuple[str, ...] = ()
+    """Ability ids of a leader's or solo's villain actions (director/villain_actions.py)."""
+    malice_features: tuple[str, ...] = ()
+    """Ids of its own Malice features, on top of the basic ones (director/malice_features.py)."""
+    traits: tuple[str, ...] = ()
+    """Leader and solo traits (director/traits.py)."""
 
     def char(self, name: str) -> int:
         return self.characteristics.get(name, 0)

@@ -57,7 +57,8 @@ def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[
         resource_name=t.resource_name, resource=t.victories if t.hero else 0,
         resource_per_turn=t.resource_per_turn, victories=t.victories,
         resource_die=t.resource_die, resource_gains=dict(t.resource_gains),
-        resource_floor=t.resource_floor,
+        resource_floor=t.resource_floor, malice_features=tuple(t.malice_features),
+        villain_actions=tuple(t.villain_actions), traits=tuple(t.traits),
         tags={"consumables": dict(t.consumables)} if t.consumables else {})
 
 
