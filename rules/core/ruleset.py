@@ -175,6 +175,8 @@ class Ruleset:
       takes the `party` (hero ids) and `level` battle settings in `encounter_battle`,
       `encounter_roster` and `new_battle`.
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
+    - `status_note(battle)`: a short note for the battle's header line, such as a side's shared
+      pool ("Malice 7"); empty, the default, for none.
     - `on_end(battle)`: what lasts only as long as the encounter ends with it (run by
       `Battle.finish` just before the combat-ended event; by default nothing).
 
@@ -223,6 +225,7 @@ class Ruleset:
     in_motion: Callable[["Battle"], Collection[str]] = lambda battle: ()
     on_end: Callable[["Battle"], None] = lambda battle: None
     heroes: Callable[[], Sequence[HeroEntry]] = lambda: ()
+    status_note: Callable[["Battle"], str] = lambda battle: ""
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

@@ -118,5 +118,5 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking, heroes=heroes,
+    in_motion=walking, heroes=heroes, status_note=malice.status_note,
 )

@@ -55,3 +55,8 @@ def end_of_encounter(battle: Battle) -> None:
     if malice(battle):
         change(battle, -malice(battle), "the encounter is over")
     battle.data[KEY] = 0
+
+
+def status_note(battle: Battle) -> str:
+    """The header's Malice counter, while Malice is in play."""
+    return f"Malice {malice(battle)}" if in_play(battle) else ""
