@@ -161,6 +161,8 @@ class Ruleset:
       bar shows them after the creature's own.
     - `in_window`: False while the client cannot yet show one of its decisions properly; the
       title screen then leaves the ruleset out (the CLI, the AI and saves still work).
+    - `status_note(battle)`: a short note for the battle's header line, such as a side's shared
+      pool ("Malice 7"); empty, the default, for none.
     - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
       read-out (None: its damage number is shown).
     - `training_ground()`: the built-in board its encounters are fought on without a map.
@@ -175,8 +177,6 @@ class Ruleset:
       takes the `party` (hero ids) and `level` battle settings in `encounter_battle`,
       `encounter_roster` and `new_battle`.
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
-    - `status_note(battle)`: a short note for the battle's header line, such as a side's shared
-      pool ("Malice 7"); empty, the default, for none.
     - `on_end(battle)`: what lasts only as long as the encounter ends with it (run by
       `Battle.finish` just before the combat-ended event; by default nothing).
 
@@ -218,6 +218,7 @@ class Ruleset:
     zone_reach: Callable[["Battle", str], "ZoneReach | None"] = lambda battle, cid: None
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
+    status_note: Callable[["Battle"], str] = lambda battle: ""
     in_window: bool = True
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None
@@ -225,7 +226,6 @@ class Ruleset:
     in_motion: Callable[["Battle"], Collection[str]] = lambda battle: ()
     on_end: Callable[["Battle"], None] = lambda battle: None
     heroes: Callable[[], Sequence[HeroEntry]] = lambda: ()
-    status_note: Callable[["Battle"], str] = lambda battle: ""
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

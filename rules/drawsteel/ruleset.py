@@ -115,8 +115,9 @@ RULESET = Ruleset(
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, standard_abilities=STANDARD_ABILITIES,
+    status_note=malice.status_note,
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking, heroes=heroes, status_note=malice.status_note,
+    in_motion=walking, heroes=heroes,
 )
