@@ -4,8 +4,8 @@ Both are valued in Stamina: what the purchase is likely to take off the heroes (
 monsters). One Malice is worth `MALICE_WORTH` Stamina: Malice comes back every round and is
 lost when the fight ends, so it should be spent, but not on nothing.
 
-- A Malice feature is bought when its value per Malice is at least `MALICE_WORTH`, the best
-  first; Malice an ability of the side could spend is kept back unless the feature is worth
+- A Malice feature is bought when its value per Malice is at least `MALICE_WORTH` (half that
+  once `HOARD` Malice has piled up), the best first; Malice an ability of the side could spend is kept back unless the feature is worth
   more than that ability.
 - A villain action is used when its value reaches a bar that falls as the fight goes on (the
   three are lost if never used), at once when the villain is winded.
@@ -23,13 +23,16 @@ from .pool import malice
 
 MALICE_WORTH = 0.5
 """Stamina one point of Malice is worth to the Director."""
+HOARD = 8
+"""From this much Malice in the pool a point is worth half as much: it piles up unspent."""
 VILLAIN_BAR = (9.0, 7.0, 5.0, 3.0)
 """The value a villain action must reach in rounds 1, 2, 3 and later."""
 
 
 def choose_malice(battle: Battle, decision: Decision) -> Option:
     c = battle.creatures[decision.creature]
-    best, best_rate = decision.options[decision.default], MALICE_WORTH
+    worth = MALICE_WORTH if malice(battle) < HOARD else MALICE_WORTH / 2
+    best, best_rate = decision.options[decision.default], worth
     for opt in decision.options:
         fid = opt.args.get("feature")
         feature = next((f for f in features_of(battle, c) if f.id == fid), None)
