@@ -12,6 +12,7 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ..abilities.targeting import target_sets
+from ..content.loader import default_content
 from ..content.model import Effect
 from ..harm.damage import gain_temporary_stamina
 from ..movement.granted_movement import push_granted_move
@@ -27,7 +28,6 @@ SPEED = "malice_speed"
 
 def features_of(battle: Battle, c: Creature) -> list[MaliceFeature]:
     """The basic features and the creature's own, in that order."""
-    from ..content.loader import default_content  # content is loaded once, by the ruleset
     known = default_content().malice
     own = [known[f] for f in getattr(c, "malice_features", ()) if f in known]
     return [f for f in known.values() if f.basic and f not in own] + own
