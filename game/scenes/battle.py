@@ -37,7 +37,8 @@ from .battle_input import BattleInput
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
-HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare", "card_swap") + OFF_TURN_KINDS
+HANDOFF_KINDS = ("first_side", "next_creature", "turn", "declare", "card_swap", "malice",
+                 "villain_action") + OFF_TURN_KINDS
 UNDOABLE_KINDS = ("turn", "declare")
 """A person's answers to these can be taken back until a die is rolled."""
 TOOLTIP_DELAY = 0.45
@@ -479,6 +480,9 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             words += f"  ·  {palette.SIDE_NAMES.get(self.decision.side, self.decision.side)} to decide"
         alive = sum(1 for c in v.creatures.values() if not c.out)
         acted = sum(1 for c in v.creatures.values() if c.id in v.acted and not c.out)  # not the fallen
+        note = self.battle.rules.status_note(self.battle)  # e.g. the Director's Malice
+        if note:
+            words += f"  ·  {note}"
         words += f"  ·  {acted} of {alive} have acted"
         if self.paused:
             words += "  ·  PAUSED"

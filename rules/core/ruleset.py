@@ -183,6 +183,8 @@ class Ruleset:
       strip across the board; None, the default, draws no strip.
     - `in_window`: False while the client cannot yet show one of its decisions properly; the
       title screen then leaves the ruleset out (the CLI, the AI and saves still work).
+    - `status_note(battle)`: a short note for the battle's header line, such as a side's shared
+      pool ("Malice 7"); empty, the default, for none.
     - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
       read-out (None: its damage number is shown).
     - `training_ground()`: the built-in board its encounters are fought on without a map.
@@ -249,6 +251,7 @@ class Ruleset:
         lambda battle, user, ability, target: None
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
+    status_note: Callable[["Battle"], str] = lambda battle: ""
     in_window: bool = True
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None

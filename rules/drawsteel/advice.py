@@ -1,6 +1,8 @@
 """Draw Steel's advice to AI players: state value, exact outcomes and position promise."""
 from __future__ import annotations
 
+from .director.advice import choose_malice, choose_villain_action
+
 from functools import lru_cache
 
 from ..core.battle import Battle
@@ -276,6 +278,10 @@ class DrawSteelAdvisor:
             return decision.options[0]
         if decision.kind == "surge":
             return choose_surge(battle, decision)
+        if decision.kind == "malice":
+            return choose_malice(battle, decision)
+        if decision.kind == "villain_action":
+            return choose_villain_action(battle, decision)
         return None
 
 

@@ -19,7 +19,7 @@ from .round.starting_combat import new_battle
 from .content.loader import DATA_DIR, Content, default_content, load_content
 from .events import ResourceChanged, SurgesChanged, TemporaryStaminaGained, TemporaryStaminaLost
 from .movement.reachable import Reach, reachable
-from .content.skirmish import encounter_creatures, encounter_slots
+from .content.skirmish import encounter_creatures, encounter_slots, with_malice
 from .content.hero_levels import LEVELS
 from .move_actions.advance import move_budget
 from .minions.squad_vitals import squad_vitals
@@ -132,7 +132,7 @@ def battle_on_board(board: Board, creatures: Sequence[Creature], seed: int = 0,
                     settings: Mapping[str, Any] | None = None) -> Battle:
     """A Draw Steel battle with these creatures, already placed, and the shipped abilities."""
     return new_battle(board, list(creatures), dict(default_content().abilities), seed,
-                      dict(settings) if settings is not None else None)
+                      with_malice(settings))
 
 
 def check_content(paths: Sequence[Path]) -> Content:

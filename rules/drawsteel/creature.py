@@ -52,6 +52,14 @@ class DrawSteelCreature(Creature):
     squad_pool: int = 0
     squad_max: int = 0
     """The squad's shared Stamina pool and its full size, kept on each member for its bar."""
+    group: str = ""
+    """The Director's group it acts with (rules/drawsteel/director/groups.py); "" for none."""
+    villain_actions: tuple[str, ...] = ()
+    """Ability ids of a leader's or solo's villain actions (director/villain_actions.py)."""
+    malice_features: tuple[str, ...] = ()
+    """Ids of its own Malice features, on top of the basic ones (director/malice_features.py)."""
+    traits: tuple[str, ...] = ()
+    """Leader and solo traits (director/traits.py)."""
 
     def char(self, name: str) -> int:
         return self.characteristics.get(name, 0)

@@ -14,6 +14,7 @@ registers itself: the whole table is `ruleset.REACTIONS`.
 | `falling_far` | creature, start | `falling_far`, after each 100-square drop of a long fall |
 | `turn_started` | creature | `turn`, once the creature's Defend and the Aid marks it left have ended |
 | `turn_ending` | creature | `turn`, before the end-of-turn saving throws |
+| `round_started` | (none) | `turn_order`, right after the `RoundStarted` event |
 | `round_ending` | (none) | `turn_order`, before the `RoundEnded` event |
 | `critical_hit` | roller | `ability_resolution`, after a critical main-action power roll |
 | `stepped` | creature, square left | `walking`, each time a walker's position changes |
@@ -35,6 +36,7 @@ FELL = "fell"
 FALLING_FAR = "falling_far"
 TURN_STARTED = "turn_started"
 TURN_ENDING = "turn_ending"
+ROUND_STARTED = "round_started"
 ROUND_ENDING = "round_ending"
 CRITICAL_HIT = "critical_hit"
 STEPPED = "stepped"
@@ -48,6 +50,6 @@ TELEPORTED = "teleported"
 TELEPORT_FINISHED = "teleport_finished"
 
 HOOKS = (CONDITION_GAINED, DOWNED, DIED, FELL, FALLING_FAR, TURN_STARTED, TURN_ENDING,
-         ROUND_ENDING, CRITICAL_HIT, STEPPED, FORCE_STEPPED, ENTERED, PATH_TOLD, FORCE_MOVED,
+         ROUND_STARTED, ROUND_ENDING, CRITICAL_HIT, STEPPED, FORCE_STEPPED, ENTERED, PATH_TOLD, FORCE_MOVED,
          PLACES_CHANGED, MOVE_ENDED, TELEPORTED, TELEPORT_FINISHED)
 """Every hook Draw Steel's rules fire."""

@@ -43,6 +43,7 @@ from .movement.jumping import leap_step
 from .main_actions.charge_defend_heal import heal_step
 from .content.model import Ability
 from .narrate import Narrator
+from .director import malice, malice_features, traits, villain_actions
 from .scenarios import cli as scenario_cli
 from .forced.moving_objects import force_object_step
 from .content.skirmish import encounter_battle, training_ground
@@ -63,6 +64,7 @@ STEPS = {
     "ds.fall_off": fall_off, "ds.land": land_step, "ds.extra_main": critical_hit.extra_main,
     "ds.leap": leap_step, "ds.heave": heave_step, "ds.assist": assist_step,
     "ds.heal": heal_step, "ds.claw_move": claw_move_step, "ds.squad_turn": squad_turn,
+    "ds.malice": malice_features.malice_step, "ds.villain": villain_actions.villain_step,
 }
 
 
@@ -73,8 +75,11 @@ REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.DIED: (death_effects.on_death, lasting_zones.on_died, class_resources.after_down),
     hooks.FELL: (passengers.after_fall,),
     hooks.FALLING_FAR: (passengers.on_falling_far,),
-    hooks.TURN_STARTED: (lasting_zones.start_of_turn, damaging_terrain.at_turn_start),
-    hooks.TURN_ENDING: (damaging_terrain.at_turn_end,),
+    hooks.TURN_STARTED: (lasting_zones.start_of_turn, damaging_terrain.at_turn_start,
+                         malice_features.at_turn_start),
+    hooks.TURN_ENDING: (damaging_terrain.at_turn_end, malice_features.at_turn_end,
+                        traits.at_turn_end),
+    hooks.ROUND_STARTED: (malice.on_round_started,),
     hooks.ROUND_ENDING: (suffocating.end_of_round_breath, falling.continue_long_falls,
                          lasting_zones.end_of_round),
     hooks.CRITICAL_HIT: (critical_hit.grant_extra_main,),
@@ -96,6 +101,12 @@ def _advisor() -> DrawSteelAdvisor:
     return DrawSteelAdvisor()
 
 
+def _on_end(battle) -> None:
+    """What ends with the encounter: lasting support effects, then the Director's Malice."""
+    end_of_encounter(battle)
+    malice.end_of_encounter(battle)
+
+
 def _decode_ability(data: dict) -> Ability:
     return from_data(Ability, data)
 
@@ -104,12 +115,13 @@ RULESET = Ruleset(
     id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=check_end,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability,
-    creature_type=DrawSteelCreature, on_end=end_of_encounter,
+    creature_type=DrawSteelCreature, on_end=_on_end,
     advisor=_advisor, narrator=Narrator, forecast=forecast, reactions=REACTIONS,
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, standard_abilities=STANDARD_ABILITIES,
     threat=threat, target_block=target_block,
+    status_note=malice.status_note,
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),

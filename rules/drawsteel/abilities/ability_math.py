@@ -8,6 +8,7 @@ a roll settled on for each target.
 from __future__ import annotations
 
 from ..heroes.class_resources import can_pay
+from ..director.pool import can_pay as can_pay_malice
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ..round.action_economy import can_spend
@@ -33,7 +34,9 @@ def roll_characteristic(c: Creature, ability: Ability) -> str:
 def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
     """Can `c` use this ability on its turn right now: the action free, the resource there,
     and the grab it needs (or must not have)?"""
-    if ability.action in ("triggered", "free_triggered", "move"):
+    if ability.action in ("triggered", "free_triggered", "move", "villain"):
+        return False
+    if ability.malice and not can_pay_malice(battle, c.side, ability.malice):
         return False
     if ability.action != "free_maneuver" and not can_spend(battle, ability.action):
         return False

@@ -38,6 +38,8 @@ from .targeting import target_sets
 from .triggered_actions import ON_DAMAGE, ON_TARGETING, offer_responses
 from .support_effects import apply_support, halve
 from .lasting_zones import create_zone
+from ..director import pool as malice_pool
+from ..director.malice_features import take_boost
 from ..minions.squad_strike import keep_roll, shared_roll, strike_extras
 
 
@@ -135,6 +137,8 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
     if ability.cost:
         user.resource -= ability.cost
         battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
+    malice_pool.spend(battle, ability.malice, f"{user.name}: {ability.name}")
+    frame["boost"] = take_boost(user, ability.rolls and not is_monster_free_strike(user, ability))
     battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
     if user.has("bleeding") and _bleeds_on(ability, frame):
         bleed(battle, user)

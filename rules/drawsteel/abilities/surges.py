@@ -86,11 +86,15 @@ def surge_options(battle: Battle, frame: dict, user: Creature, ability: Ability)
 
 
 def hit_bonus(frame: dict, target: str) -> dict:
-    """What the surges spent on this ability add to one target's hit (nothing for the others)."""
+    """What the surges spent on this ability add to one target's hit (nothing for the others),
+    plus the boost Malice bought for it (director/malice_features.py), which counts for all."""
     surge = frame.get("surge") or {}
-    if surge.get("target") != target:
-        return {}
-    return {k: surge[k] for k in ("damage", "potency") if k in surge}
+    out = dict(frame.get("boost") or {})  # Malice bought for this roll: every target
+    if surge.get("target") == target:
+        for k in ("damage", "potency"):
+            if k in surge:
+                out[k] = out.get(k, 0) + surge[k]
+    return out
 
 
 def choose_surge(battle: Battle, decision: Decision) -> Option:

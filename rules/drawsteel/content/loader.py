@@ -35,10 +35,12 @@ from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DA
 from ..heroes.class_resources import TRIGGERS
 from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 from ..minions.content_rules import check_squad_slots, read_with_captain
+from ..director import content as director_content
+from ..director.feature_model import MaliceFeature
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = PACKAGE_DIR / "data"
-CONTENT_KINDS = ("ability", "creature", "encounter", "consumable")
+CONTENT_KINDS = ("ability", "creature", "encounter", "consumable", "malice")
 STANDARD_ABILITIES = ("melee_free_strike", "ranged_free_strike", "knockback", "grab", "escape_grab")
 """Abilities every creature may use without listing them."""
 
@@ -60,7 +62,7 @@ COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "
                "eight": 8, "nine": 9, "ten": 10}
 
 ABILITY_KEYS = ("name", "action", "keywords", "distance", "target", "roll", "signature", "cost",
-                "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to", "level") + TIER_KEYS
+                "trigger", "text", "effect", "zone", "fires_on", "trigger_range", "respond_to", "level", "malice") + TIER_KEYS
 ZONE_KEYS = ("name", "affects", "lasts", "damage", "type", "condition", "potency", "text")
 EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition", "potency",
                "temp_stamina", "text", "special", "heal", "spend_recovery", "halve_damage",
@@ -69,7 +71,7 @@ EFFECT_KEYS = ("damage", "type", "push", "pull", "slide", "vertical", "condition
 CREATURE_KEYS = ("name", "kind", "level", "size", "speed", "movement", "stability", "stamina",
                  "recoveries", "characteristics", "free_strike", "immunities", "weaknesses",
                  "abilities", "role", "organization", "ev", "resource", "victories", "text",
-                 "consumables", "with_captain")
+                 "consumables", "with_captain") + director_content.CREATURE_KEYS
 CONSUMABLE_KEYS = ("name", "heal", "text")
 HERO_ONLY_KEYS = ("recoveries", "resource", "victories")
 MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev", "with_captain")
@@ -77,7 +79,7 @@ MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
 RESOURCE_KEYS = ("name", "per_turn", "gains", "floor")
 RESOURCE_TRIGGERS = TRIGGERS
 ENCOUNTER_KEYS = ("name", "board", "text", "slot")
-SLOT_KEYS = ("creature", "side", "count", "label", "captain")
+SLOT_KEYS = ("creature", "side", "count", "label", "captain", "group")
 
 _ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _DAMAGE_RE = re.compile(r"(?:(\d+)\s*\+\s*)?(M|A|R|I|P|char)\Z|(\d+)\Z")
@@ -308,7 +310,8 @@ def parse_ability(ability_id: str, table: Mapping[str, Any], where: str) -> Abil
                    fires_on=_choice(table, "fires_on", where, ABILITY_FIRES_ON, "", "fires_on"),
                    trigger_range=_int(table, "trigger_range", where, 1, lo=0),
                    respond_to=_choice(table, "respond_to", where, RESPOND_TO, "source", "respond_to"),
-                   level=_int(table, "level", where, 1, lo=1, hi=MAX_HERO_LEVEL))
+                   level=_int(table, "level", where, 1, lo=1, hi=MAX_HERO_LEVEL),
+                   malice=director_content.ability_malice(table, action, where))
 
 
 def _check_halving(table: Mapping[str, Any], effect: Effect | None,
@@ -428,7 +431,8 @@ def parse_creature(creature_id: str, table: Mapping[str, Any], where: str) -> Cr
         ev=_int(table, "ev", where, 0, lo=0), **resource,
         victories=_int(table, "victories", where, 0, lo=0),
         text=_str(table, "text", where, ""), consumables=consumable_counts(table, where),
-        with_captain=read_with_captain(table, organization, where))
+        with_captain=read_with_captain(table, organization, where),
+        **director_content.creature_fields(table, kind, organization, where))
 
 
 def consumable_counts(table: Mapping[str, Any], where: str) -> dict[str, int]:
@@ -571,7 +575,8 @@ def _slot(value: Any, where: str) -> EncounterSlot:
                          side=_choice(slot, "side", where, SIDES, what="side"),
                          count=_int(slot, "count", where, 1, lo=1, hi=30),
                          label=_str(slot, "label", where, ""),
-                         captain=_str(slot, "captain", where, ""))
+                         captain=_str(slot, "captain", where, ""),
+                         group=_str(slot, "group", where, ""))
 
 
 # ---------------------------------------------------------------------------- files
@@ -583,6 +588,8 @@ class Content:
     creatures: dict[str, CreatureTemplate]
     encounters: dict[str, Encounter]
     consumables: dict[str, ConsumableTemplate] = field(default_factory=dict)
+    malice: dict[str, MaliceFeature] = field(default_factory=dict)
+    """Malice features by id (director/content.py)."""
 
     def abilities_of(self, creature_id: str) -> tuple[Ability, ...]:
         """The listed abilities of one creature, in stat-block order (signature first)."""
@@ -597,18 +604,20 @@ class _Loading:
     encounters: dict[str, Encounter]
     origin: dict[tuple[str, str], str]
     consumables: dict[str, ConsumableTemplate] = field(default_factory=dict)
+    malice: dict[str, MaliceFeature] = field(default_factory=dict)
 
     def store(self, kind: str) -> dict[str, Any]:
         stores: dict[str, dict[str, Any]] = {"ability": self.abilities,
                                              "creature": self.creatures,
                                              "encounter": self.encounters,
-                                             "consumable": self.consumables}
+                                             "consumable": self.consumables,
+                                             "malice": self.malice}
         return stores[kind]
 
 
 _PARSERS: dict[str, Callable[[str, Mapping[str, Any], str], Any]] = {
     "ability": parse_ability, "creature": parse_creature, "encounter": parse_encounter,
-    "consumable": parse_consumable}
+    "consumable": parse_consumable, "malice": director_content.parse_malice_feature}
 
 
 def display_name(path: Path) -> str:
@@ -664,6 +673,7 @@ def _check_references(loading: _Loading) -> None:
                                    loading.origin[("creature", creature.id)])
     for ability in loading.abilities.values():
         _check_summons(loading, ability)
+    director_content.check(loading.creatures, loading.abilities, loading.malice, loading.origin)
     for encounter in loading.encounters.values():
         for n, slot in enumerate(encounter.slots, 1):
             if slot.creature not in loading.creatures:
@@ -696,12 +706,14 @@ def load_content(paths: list[Path] | None = None) -> Content:
     Raises `ContentError` for the first problem found; nothing is returned half-loaded.
     """
     if paths is None:
-        paths = [DATA_DIR / sub for sub in ("abilities", "creatures", "encounters", "consumables")]
+        paths = [DATA_DIR / sub for sub in ("abilities", "creatures", "encounters", "consumables",
+                                            "malice")]
     loading = _Loading({}, {}, {}, {})
     for path in content_files(paths):
         _read_file(path, loading)
     _check_references(loading)
-    return Content(loading.abilities, loading.creatures, loading.encounters, loading.consumables)
+    return Content(loading.abilities, loading.creatures, loading.encounters, loading.consumables,
+                   loading.malice)
 
 
 @functools.lru_cache(maxsize=1)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-ACTION_TYPES = ("main", "maneuver", "move", "triggered", "free_triggered", "free_maneuver")
+ACTION_TYPES = ("main", "maneuver", "move", "triggered", "free_triggered", "free_maneuver",
+                "villain")
+"""A "villain" ability is a leader's or solo's villain action, used only as one (director/)."""
 DISTANCE_KINDS = ("melee", "ranged", "burst", "cube", "line", "self")
 TARGET_KINDS = ("creature", "creature_or_object", "enemy", "ally", "self",
                 "each_enemy", "each_ally", "each_creature")
@@ -184,6 +186,8 @@ class Ability:
     respond_to: str = "source"
     level: int = 1
     """The hero level from which a hero has this ability (1 to 3)."""
+    malice: int = 0
+    """What it costs in the Director's Malice (monsters only; director/pool.py)."""
 
     @property
     def rolls(self) -> bool:
@@ -234,6 +238,9 @@ class CreatureTemplate:
     consumables: dict[str, int] = field(default_factory=dict)
     with_captain: dict[str, int] = field(default_factory=dict)
     """A minion's benefit while a captain leads its squad (minions/captain.py)."""
+    malice_features: tuple[str, ...] = ()
+    villain_actions: tuple[str, ...] = ()
+    traits: tuple[str, ...] = ()
 
     @property
     def hero(self) -> bool:
@@ -262,6 +269,8 @@ class EncounterSlot:
     label: str = ""
     captain: str = ""
     """For a slot of minions: the label of the slot whose creature leads their squad."""
+    group: str = ""
+    """The Director's group its creatures act with (000 Enemies Act In Groups)."""
 
 
 @dataclass(frozen=True, slots=True)

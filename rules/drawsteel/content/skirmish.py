@@ -9,6 +9,7 @@ from ...core.battle import Battle
 from ...core.board import Board, BoardObject, Column
 from ...core.creature import Creature
 from ...core.geometry import Cell, cube
+from typing import Any, Mapping
 from .loader import Content, default_content
 from .hero_levels import leveled, party_and_level
 from .model import EncounterSlot
@@ -102,7 +103,9 @@ def encounter_creatures(encounter_id: str, content: Content,
             while any(c.id == cid for c in out):
                 cid += "x"
             name = template.name + (f" {i + 1}" if slot.count > 1 else "")
-            out.append(creature_from_template(template, cid, slot.side, (0, 0, 0), name))
+            c = creature_from_template(template, cid, slot.side, (0, 0, 0), name)
+            c.group = getattr(slot, "group", "")
+            out.append(c)
             groups[-1][1].append(out[-1])
     mark_squads(groups, {t.id for t in content.creatures.values() if t.organization == "minion"})
     return out
@@ -126,6 +129,11 @@ def hero_slot(slot: EncounterSlot, content: Content) -> bool:
     return slot.side == "heroes" and content.creatures[slot.creature].hero
 
 
+def with_malice(settings: Mapping[str, Any] | None) -> dict:
+    """A played encounter has the Director's Malice unless the settings turn it off."""
+    return {"malice": True, **(settings or {})}
+
+
 def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = None,
                      content: Content | None = None, settings: dict | None = None) -> Battle:
     """A ready-to-run battle: heroes placed from the west edge, monsters from the east."""
@@ -141,4 +149,4 @@ def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = Non
     for c in sorted(creatures, key=lambda c: -c.squares):
         if not place(board, c, taken, west if c.side == "heroes" else east):
             raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
-    return new_battle(board, creatures, dict(content.abilities), seed, settings)
+    return new_battle(board, creatures, dict(content.abilities), seed, with_malice(settings))

@@ -20,13 +20,18 @@ def can_take_turn(battle: Battle, cid: str) -> bool:
     return not (c.dead or c.removed or c.unconscious)
 
 
-def units_of(battle: Battle, side: str) -> list[Unit]:
+def units_of(battle: Battle, side: str, ids: list[str] | None = None) -> list[Unit]:
     """The units of `side` still to act this round, in roster order: each squad's waiting
-    members make one unit (led by the first of them), every other creature is a unit alone."""
+    members make one unit (led by the first of them), every other creature is a unit alone.
+    `ids`: the creatures the turn order says may still act (a solo with a turn left among
+    them); by default those of the side that have not acted."""
     out: list[list[str]] = []
     squads: dict[str, list[str]] = {}
+    waiting = set(ids) if ids is not None else None
     for c in battle.creatures.values():
-        if c.side != side or c.id in battle.acted or not can_take_turn(battle, c.id):
+        if c.side != side or not can_take_turn(battle, c.id):
+            continue
+        if (c.id not in waiting) if waiting is not None else (c.id in battle.acted):
             continue
         sid = getattr(c, "squad", "")
         if not sid:
@@ -39,9 +44,9 @@ def units_of(battle: Battle, side: str) -> list[Unit]:
     return [tuple(u) for u in out]
 
 
-def unit_of(battle: Battle, side: str, cid: str) -> Unit:
+def unit_of(battle: Battle, side: str, cid: str, ids: list[str] | None = None) -> Unit:
     """The unit `cid` belongs to (a creature alone if it is not in one)."""
-    return next((u for u in units_of(battle, side) if cid in u), (cid,))
+    return next((u for u in units_of(battle, side, ids) if cid in u), (cid,))
 
 
 def unit_label(battle: Battle, unit: Unit) -> str:

@@ -63,6 +63,8 @@ def creature_from_template(t: CreatureTemplate, cid: str, side: str, pos: tuple[
         resource_per_turn=t.resource_per_turn, victories=t.victories,
         resource_die=t.resource_die, resource_gains=dict(t.resource_gains),
         resource_floor=t.resource_floor, with_captain=dict(t.with_captain),
+        malice_features=tuple(t.malice_features),
+        villain_actions=tuple(t.villain_actions), traits=tuple(t.traits),
         tags={"consumables": dict(t.consumables)} if t.consumables else {})
 
 

@@ -12,7 +12,8 @@ from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, FirstSideRolled,
                            RoundEnded, RoundStarted)
-from ..hooks import ROUND_ENDING
+from ..director import groups, solos
+from ..hooks import ROUND_ENDING, ROUND_STARTED
 from ..minions.units import unit_frame, unit_of, unit_option, units_of
 
 HEROES, MONSTERS = "heroes", "monsters"
@@ -30,9 +31,10 @@ def can_take_turn(battle: Battle, cid: str) -> bool:
 
 
 def waiting(battle: Battle, side: str) -> list[str]:
-    """Creatures on `side` that can still take a turn this round, in roster order."""
+    """Creatures on `side` that can still take a turn this round, in roster order (a solo's
+    second turn counts, once another creature has had a turn since its first)."""
     return [c.id for c in battle.creatures.values()
-            if c.side == side and c.id not in battle.acted and can_take_turn(battle, c.id)]
+            if c.side == side and solos.has_turn_left(battle, c) and can_take_turn(battle, c.id)]
 
 
 def start(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
@@ -107,9 +109,12 @@ def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
     if frame["phase"] == "start":
         battle.round = frame["round"]
         battle.acted.clear()
+        solos.new_round(battle)
+        groups.new_round(battle)
         for c in battle.creatures.values():
             c.triggered_used = False
         battle.emit(RoundStarted(battle.round))
+        battle.rules.react(ROUND_STARTED, battle)
         frame["phase"] = "running"
         battle.push({"step": "ds.pick", "side": battle.first_side})
         return None
@@ -158,25 +163,36 @@ def stalemate_result(battle: Battle) -> tuple[str, str]:
 
 
 def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
+    """A side picks its next unit; a Director's group keeps the pick until all of it has acted
+    (`director/groups.py`). After each turn a villain action may be offered (`ds.villain`)."""
     side = frame["side"]
-    if not waiting(battle, side):
+    ids = waiting(battle, side)
+    if not ids or not groups.still_going(battle, frame.get("group", ""), ids):
         side = other_side(battle, side)
-        if not waiting(battle, side):
+        ids = waiting(battle, side)
+        if not ids:
             battle.pop()
             return None
-    candidates = [unit[0] for unit in units_of(battle, side)]  # a squad is one unit
+    allowed = set(groups.choosable(battle, side, ids))
+    candidates = [unit[0] for unit in units_of(battle, side, ids)  # a squad is one unit
+                  if any(member in allowed for member in unit)]
     if choice is None:
         if battle.settings.get("turn_order") == "agility":
             order = battle.data["agility_order"]
             candidates.sort(key=lambda cid: order[cid], reverse=True)
             candidates = candidates[:1]
         if len(candidates) > 1:
-            options = tuple(unit_option(battle, unit_of(battle, side, cid)) for cid in candidates)
+            options = tuple(unit_option(battle, unit_of(battle, side, cid, ids)) for cid in candidates)
             return Decision("next_creature", side, options, f"The {side} choose who acts next")
         chosen = candidates[0]
     else:
         chosen = choice.args["creature"]
     battle.pop()
-    battle.push({"step": "ds.pick", "side": other_side(battle, side)})
+    unit = unit_of(battle, side, chosen, ids)
+    keep = groups.after_pick(battle, side, chosen, [i for i in ids if i == chosen or i not in unit])
+    solos.turn_begun(battle, chosen)
+    nxt = {"step": "ds.pick", "side": side if keep else other_side(battle, side)}
+    battle.push({**nxt, "group": groups.group_of(battle.creatures[chosen])} if keep else nxt)
+    battle.push({"step": "ds.villain", "after": chosen})
     battle.push(unit_frame(battle, chosen))
     return None

@@ -29,7 +29,7 @@ OBJECT_FIELDS: dict[str, str] = {"exists": "bool", "stamina": "int", "pos": "pos
 BATTLE_FIELDS: dict[str, str] = {
     "round": "int", "winner": "text", "over": "bool", "first_side": "text", "current": "text",
     "pending": "text", "pending_creature": "text", "acted": "ids", "turn.main": "int",
-    "turn.maneuver": "int", "turn.move": "int", "turn.move_left": "int",
+    "turn.maneuver": "int", "turn.move": "int", "turn.move_left": "int", "malice": "int",
 }
 LIST_KEYS = kit.BASE_LIST_KEYS
 
@@ -40,6 +40,12 @@ def creature_value(c: Creature, field: str) -> Any:
     if field in ("riding", "climbing"):
         return str(c.tags.get(field, ""))
     return common_creature_value(c, field, CONDITION_NAMES)
+
+
+def battle_value(battle: Battle, field: str) -> Any:
+    if field == "malice":
+        return int(battle.data.get("malice", 0))
+    return common_battle_value(battle, field)
 
 
 def object_value(battle: Battle, oid: str, field: str) -> Any:
@@ -59,7 +65,7 @@ class _Gone:
 
 
 FIELDS = kit.Fields(creature=CREATURE_FIELDS, object=OBJECT_FIELDS, battle=BATTLE_FIELDS,
-                    creature_value=creature_value, battle_value=common_battle_value,
+                    creature_value=creature_value, battle_value=battle_value,
                     object_value=object_value, conditions=CONDITION_NAMES)
 parse_expect = partial(kit.parse_expect, fields=FIELDS)
 check = partial(kit.check, fields=FIELDS)

@@ -36,18 +36,19 @@ from ..content.hero_levels import leveled
 from ..content.loader import MAX_HERO_LEVEL
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
 from ..minions.scenario_squads import SQUAD_KEYS, apply_squad_keys, check_squads
+from ..director.scenario_keys import DIRECTOR_KEYS, apply_director_keys, malice_settings
 
 LARGEST_DIE = 10
 """Draw Steel rolls d10s (and a d6 for bleeding): a scripted die above 10 no die can show."""
 TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "first_side",
-            "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "map", "object",
+            "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "malice", "map", "object",
             "creature", "ability", "step", "expect")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
                  "free_strike", "immunities", "weaknesses", "abilities", "recoveries",
                  "resource", "consumables", "surges", "hidden_from", "riding",
-                 "climbing", "squeezed") + CHARACTERISTICS + SQUAD_KEYS
+                 "climbing", "squeezed") + DIRECTOR_KEYS + CHARACTERISTICS + SQUAD_KEYS
 _CONDITION_RE = re.compile(r"([a-z]+)\s*(?:\(([^()]*)\))?\Z")
 _DURATIONS = {"": "until_removed", "eot": "eot", "save ends": "save",
               "end of encounter": "end_of_encounter"}
@@ -376,6 +377,7 @@ def _apply_stats(c: Creature, table: Mapping[str, Any], where: str) -> None:
     c.surges = number(table, "surges", where, c.surges, lo=0)
     if "consumables" in table:
         _apply_consumables(c, table, where)
+    apply_director_keys(c, table, where)
 
 
 def _apply_consumables(c: Creature, table: Mapping[str, Any], where: str) -> None:
@@ -488,4 +490,5 @@ def _settings(data: Mapping[str, Any]) -> dict[str, Any]:
         out["max_rounds"] = number(data, "max_rounds", "", lo=1)
     if "offer_drop_prone" in data:
         out["offer_drop_prone"] = flag(data, "offer_drop_prone", "")
+    out.update(malice_settings(data))
     return out

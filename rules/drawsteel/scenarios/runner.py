@@ -14,7 +14,8 @@ from ..round.starting_combat import new_battle
 from .expect import FIELDS
 from .format import Scenario
 
-AUTO_KINDS = ("first_side", "next_creature", "tier", "knock_out", "land", "surge")
+AUTO_KINDS = ("first_side", "next_creature", "tier", "knock_out", "land", "surge", "malice",
+              "villain_action")
 """Decision kinds that take their default answer when no step covers them."""
 
 __all__ = ["AUTO_KINDS", "Answer", "Outcome", "battle_state", "build_battle", "creature_state",
