@@ -179,7 +179,8 @@ def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     if choice is None:
         if battle.settings.get("turn_order") == "agility":
             order = battle.data["agility_order"]
-            candidates.sort(key=lambda cid: order[cid], reverse=True)
+            # a creature that joined after the tests (summoned) has none: it acts after the rest
+            candidates.sort(key=lambda cid: order.get(cid, [-100]), reverse=True)
             candidates = candidates[:1]
         if len(candidates) > 1:
             options = tuple(unit_option(battle, unit_of(battle, side, cid, ids)) for cid in candidates)
