@@ -6,6 +6,7 @@ from typing import Iterable, Iterator
 from ..core.battle import Battle
 from ..core.events import Event
 from ..core.targets import object_id
+from .objectives.narrate import line as objective_line
 
 DURATION_WORDS = {"eot": "until the end of its next turn", "save": "save ends",
                   "end_of_encounter": "until the encounter ends", "dying": "while dying",
@@ -203,7 +204,7 @@ class Narrator:
                    f"{d['reason']} ({d['total']} left)."
         if k == "combat_ended":
             return f"Combat ends: {d['winner']} win ({d['reason']})."
-        return None
+        return objective_line(d, n)
 
 
 def narrate(battle: Battle, events: Iterable[Event] | None = None) -> Iterator[str]:

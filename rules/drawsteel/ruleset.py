@@ -20,7 +20,9 @@ from .heroes import class_resources
 from .abilities.resolving_abilities import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .maneuvers.assist_a_test import assist_step
-from .round.starting_combat import NAME, SIDES, check_end
+from .round.starting_combat import NAME, SIDES
+from .objectives import ending as objective_ending
+from .objectives import progress as objective_progress
 from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
 from .movement.teleport import teleport_other_step
@@ -64,14 +66,15 @@ STEPS = {
 
 REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.CONDITION_GAINED: (falling.on_condition_gained, passengers.on_condition),
-    hooks.DOWNED: (grab.on_downed, passengers.on_down, class_resources.after_down),
+    hooks.DOWNED: (grab.on_downed, passengers.on_down, class_resources.after_down,
+                   objective_progress.downed),
     hooks.DIED: (death_effects.on_death, lasting_zones.on_died, class_resources.after_down),
     hooks.FELL: (passengers.after_fall,),
     hooks.FALLING_FAR: (passengers.on_falling_far,),
     hooks.TURN_STARTED: (lasting_zones.start_of_turn, damaging_terrain.at_turn_start),
-    hooks.TURN_ENDING: (damaging_terrain.at_turn_end,),
+    hooks.TURN_ENDING: (damaging_terrain.at_turn_end, objective_progress.turn_ending),
     hooks.ROUND_ENDING: (suffocating.end_of_round_breath, falling.continue_long_falls,
-                         lasting_zones.end_of_round),
+                         lasting_zones.end_of_round, objective_progress.round_ending),
     hooks.CRITICAL_HIT: (critical_hit.grant_extra_main,),
     hooks.STEPPED: (grab.drag, passengers.after_step),
     hooks.FORCE_STEPPED: (passengers.carry,),
@@ -79,7 +82,7 @@ REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.PATH_TOLD: (passengers.follow,),
     hooks.FORCE_MOVED: (passengers.after_forced,),
     hooks.PLACES_CHANGED: (grab.check_grabs, lasting_zones.follow_owners),
-    hooks.MOVE_ENDED: (hide_and_search.after_move,),
+    hooks.MOVE_ENDED: (hide_and_search.after_move, objective_progress.after_move),
     hooks.TELEPORTED: (passengers.on_teleport,),
     hooks.TELEPORT_FINISHED: (grab.on_teleport_finished,),
 })
@@ -91,15 +94,21 @@ def _advisor() -> DrawSteelAdvisor:
     return DrawSteelAdvisor()
 
 
+def _on_end(battle) -> None:
+    """What ends with the encounter, then the objectives told and Victories awarded."""
+    end_of_encounter(battle)
+    objective_ending.on_end(battle)
+
+
 def _decode_ability(data: dict) -> Ability:
     return from_data(Ability, data)
 
 
 RULESET = Ruleset(
-    id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=check_end,
+    id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=objective_ending.check_end,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability,
-    creature_type=DrawSteelCreature, on_end=end_of_encounter,
+    creature_type=DrawSteelCreature, on_end=_on_end,
     advisor=_advisor, narrator=Narrator, forecast=forecast, reactions=REACTIONS,
     describe_creature=describe_creature, describe_ability=describe_ability,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,

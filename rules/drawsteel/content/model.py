@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..objectives.model import Objective
+
 ACTION_TYPES = ("main", "maneuver", "move", "triggered", "free_triggered", "free_maneuver")
 DISTANCE_KINDS = ("melee", "ranged", "burst", "cube", "line", "self")
 TARGET_KINDS = ("creature", "creature_or_object", "enemy", "ally", "self",
@@ -267,3 +269,7 @@ class Encounter:
     slots: tuple[EncounterSlot, ...]
     board: str = ""
     text: str = ""
+    map: str = ""
+    """The shipped map (a file stem in maps/) the encounter is fought on by default."""
+    objectives: tuple[Objective, ...] = ()
+    """What its sides set out to do (000 Objective Endings)."""

@@ -136,4 +136,5 @@ def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = Non
     for c in sorted(creatures, key=lambda c: -c.squares):
         if not place(board, c, taken, west if c.side == "heroes" else east):
             raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
+    settings = {"encounter": encounter_id, **(settings or {})}  # its objectives and breaking
     return new_battle(board, creatures, dict(content.abilities), seed, settings)

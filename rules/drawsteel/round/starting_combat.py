@@ -7,6 +7,7 @@ from ...core.creature import Creature
 from ..creature import DrawSteelCreature
 from ...core.dice import Dice
 from ..content.model import Ability, CreatureTemplate
+from ..objectives.setup import install as install_objectives
 
 NAME = "drawsteel"
 SIDES = ("heroes", "monsters")
@@ -73,5 +74,6 @@ def new_battle(board: Board, creatures: list[Creature], abilities: dict[str, Abi
         abilities=abilities, settings=dict(settings or {}))
     for c in creatures:
         c.aloft = c.can("fly") and c.pos[2] > board.footprint_ground(c.pos, c.squares)
+    install_objectives(battle)
     battle.push({"step": "ds.start", "phase": "roll"})
     return battle
