@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Collection, Mapping
 
-from ...core.readers import (check_keys, choice, fail, path, raw, show, table, text, whole,
-                             word_list)
+from ...core.readers import (check_keys, choice, fail, hint, path, raw, show, table, text,
+                             whole, word_list)
 from .model import AREA_GOALS, EDGE, GOALS, ON_FAIL, Objective, Square, rectangle
 
 OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "objects", "rounds",
@@ -34,8 +34,8 @@ def read_objective(value: Any, where: str, oid: str,
     if foes is not None:
         for n, foe in enumerate(named, 1):
             if foe not in foes:
-                fail(path(path(where, "foes"), n), f"no creature {foe!r} in this fight "
-                     f"(name a stat block id or label of its slots)")
+                fail(path(path(where, "foes"), n),
+                     f"no creature {foe!r} in this fight {hint(foe, sorted(foes))}")
     obj = Objective(
         id=oid, goal=goal, side=choice(tbl, "side", where, SIDES, "heroes", what="side"),
         name=text(tbl, "name", where, ""), text=text(tbl, "text", where, ""),
