@@ -23,6 +23,8 @@ from .maneuvers.assist_a_test import assist_step
 from .round.starting_combat import NAME, SIDES
 from .objectives import ending as objective_ending
 from .objectives import progress as objective_progress
+from .objectives.view import views as objective_views
+from .content.budget import build_encounter
 from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
 from .movement.teleport import teleport_other_step
@@ -116,5 +118,6 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking, heroes=heroes,
+    in_motion=walking, heroes=heroes, build_encounter=build_encounter,
+    objectives=objective_views,
 )
