@@ -531,8 +531,8 @@ def sluice_gate() -> MapDraft:
     m.zone("Canal", 14, 0, 4, 26, "deep water")
     m.zone("Sluice House", 22, 2, 7, 7, "high ground")
     m.zone("Acid Vats", 26, 12, 3, 3, "hazard")
-    m.objective("Open the Sluice", "start", "monsters", 19, 10, 2, 2, rounds=3,
-                text="The keepers need three turns at the winch to flood the causeway.")
+    m.objective("Open the Sluice", "start", "monsters", 19, 10, 2, 2, rounds=5,
+                text="The keepers need five rounds at the winch to flood the causeway.")
     return m
 
 

@@ -12,7 +12,7 @@ from .events import ItemTaken, ObjectiveFailed, ObjectiveMet, ObjectiveProgresse
 from .items import drop_all, item_name
 from .model import EDGE
 from .setup import objectives
-from .status import FAILED, MET, OPEN, fighting, held_by, in_area, status, who_is_in
+from .status import FAILED, MET, OPEN, around, fighting, held_by, in_area, status, who_is_in
 
 
 def settle(battle: Battle, o: dict[str, Any], result: str, why: str = "") -> None:
@@ -111,10 +111,12 @@ def _escape(battle: Battle, c: Creature, o: dict[str, Any]) -> None:
 
 
 def _work(battle: Battle, c: Creature, o: dict[str, Any]) -> None:
-    """A turn of work at the objective, when no foe stands in its area."""
-    counts = who_is_in(battle, o["squares"])
-    if any(n for side, n in counts.items() if side != o["side"]):
+    """A turn of work at the objective, when no foe stands in or next to its area (one a round:
+    the side works the mechanism together)."""
+    counts = who_is_in(battle, around(o["squares"]))
+    if o.get("worked") == battle.round or any(n for side, n in counts.items() if side != o["side"]):
         return
+    o["worked"] = battle.round
     _count(battle, o, c.id)
 
 

@@ -82,3 +82,9 @@ def held_by(battle: Battle, o: dict[str, Any], strict: bool) -> bool:
     ours = counts.get(o["side"], 0)
     theirs = sum(n for side, n in counts.items() if side != o["side"])
     return ours > 0 and (theirs == 0 if strict else theirs <= ours)
+
+
+def around(squares: Iterable[Any]) -> list[tuple[int, int]]:
+    """The area and every square next to it."""
+    out = {(int(s[0]) + dx, int(s[1]) + dy) for s in squares for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    return sorted(out)
