@@ -15,7 +15,9 @@ def views(battle: Battle) -> list[ObjectiveView]:
 
 
 def view(battle: Battle, o: dict[str, Any]) -> ObjectiveView:
-    squares = tuple((int(s[0]), int(s[1])) for s in o.get("squares", ()))
+    area = o.get("to") if o["goal"] == "get" and isinstance(o.get("to"), list) and o.get("to") \
+        else o.get("squares", ())
+    squares = tuple((int(s[0]), int(s[1])) for s in area)
     item = tuple((int(s[0]), int(s[1])) for s in o.get("item_at", ()))
     return ObjectiveView(name=o["name"], side=o["side"], goal=o["goal"],
                          status=status(battle, o), progress=progress(battle, o),
