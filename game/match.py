@@ -29,6 +29,8 @@ MODE_LABELS: dict[str, str] = {
     "watch": "Watch: AI against AI",
 }
 TRAINING_GROUND = "Training Ground"
+FOE_CHOICES = ("", "easy", "standard", "hard", "extreme")
+"""The title screen's foes: the encounter's own, or a random encounter at a difficulty."""
 
 
 class SetupError(ValueError):
@@ -48,6 +50,10 @@ class MatchSetup:
     ruleset: str | None = None
     party: list[str] = field(default_factory=list)
     level: int = 1
+    foes: str = ""
+    """"" fights the encounter's own foes; a difficulty ("standard"...) fights foes built at
+    random by the rules' encounter budget (`Ruleset.build_encounter`): the title screen's
+    "Random encounter"."""
 
     @property
     def map_name(self) -> str:
@@ -79,7 +85,8 @@ class MatchSetup:
                           mode=mode if mode in MODES else "solo", seed=int(d.get("seed", 0) or 0),
                           ruleset=str(d["ruleset"]) if d.get("ruleset") else None,
                           party=[str(p) for p in party] if isinstance(party, list) else [],
-                          level=level if isinstance(level, int) and level > 0 else 1)
+                          level=level if isinstance(level, int) and level > 0 else 1,
+                          foes=str(d.get("foes") or "") if d.get("foes") in FOE_CHOICES else "")
 
     def same_game(self, seed: int | None = None) -> "MatchSetup":
         """This set-up again (the same rules, map, encounter, mode, party and level), with a new
@@ -147,6 +154,8 @@ def battle_settings(setup: MatchSetup | None = None) -> dict:
     settings: dict = {"ask_knock_out": True}
     if setup is None or not ruleset_of(setup).heroes():
         return settings
+    if setup.foes and ruleset_of(setup).build_encounter is not None:
+        settings["random_foes"] = {"difficulty": setup.foes, "seed": setup.seed}
     if setup.party:
         settings["party"] = list(setup.party)
     if setup.level != 1:

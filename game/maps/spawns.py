@@ -52,8 +52,8 @@ def map_battle(path: str | Path, encounter_id: str | None = None, seed: int = 0,
         raise MapError.one(str(path), f"unknown encounter {chosen!r} (known: {known_encounters()})",
                            "map")
     rules = found[0]
-    hero_choice = {k: settings[k] for k in ("party", "level") if settings and k in settings}
-    # only Draw Steel picks a party and a level; other rulesets take the encounter as written
+    hero_choice = {k: settings[k] for k in ("party", "level", "random_foes") if settings and k in settings}
+    # only Draw Steel picks a party, a level and random foes; other rulesets take the encounter as written
     roster = rules.encounter_roster(chosen, hero_choice) if hero_choice else rules.encounter_roster(chosen)
     problems = place_roster(loaded, roster, str(path))
     if problems:

@@ -21,7 +21,7 @@ from rules.core.save import SaveError
 
 from .. import saves
 from ..assets import map_files
-from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names, own_map,
+from ..match import (FOE_CHOICES, MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names, own_map,
                      ruleset_choices, ruleset_of, training_ground)
 from ..render import palette
 from . import Scene
@@ -96,6 +96,10 @@ class TitleScene(Scene):
         self.party_button = UIButton(pygame.Rect(col + 240, y - 4, 398, 40), "", m, container=root,
                                      object_id="#mode_button",
                                      tool_tip_text="Choose which heroes fight this encounter, and their level")
+        self.foes_button = UIButton(pygame.Rect(col + 660, y - 4, 300, 40), "", m, container=root,
+                                    object_id="#mode_button",
+                                    tool_tip_text="Random encounter: foes built by the encounter budget "
+                                                  "for your heroes (click for easy, standard, hard, extreme)")
         y += 50
         self.start_button = UIButton(pygame.Rect(col, y, 300, 54), "Start battle (Enter)", m, container=root,
                                      object_id="#primary_button")
@@ -201,6 +205,8 @@ class TitleScene(Scene):
                     continue
                 name = creatures[slot.creature].name
                 sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
+            if self.setup.foes:
+                sides[rules.sides[1]] = [f"random, {self.setup.foes} (built when the battle starts)"]
             own = "" if self.setup.encounter else f"{MAP_DEFAULT}: "
             level = f" (level {choice.level})" if choice is not None and choice.level != 1 else ""
             html = f"<b>{own}{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
@@ -208,6 +214,7 @@ class TitleScene(Scene):
                 for s, names in sides.items())
         self.about.set_text(html)
         self._show_party()
+        self._show_foes()
 
     # ------------------------------------------------------------------ the party
     def party(self) -> PartyChoice | None:
@@ -233,6 +240,22 @@ class TitleScene(Scene):
             return
         found = find_encounter(self.setup.encounter or self._map_default())
         self.party_overlay = PartyOverlay(self, choice, found[1].name if found else "")
+
+    def next_foes(self) -> None:
+        """The foes button: the encounter's own, then a random encounter at each difficulty."""
+        at = FOE_CHOICES.index(self.setup.foes) if self.setup.foes in FOE_CHOICES else 0
+        self.setup.foes = FOE_CHOICES[(at + 1) % len(FOE_CHOICES)]
+        self._show_foes()
+
+    def _show_foes(self) -> None:
+        """Shown only for rules with an encounter budget."""
+        if get_ruleset(self.setup.ruleset).build_encounter is None:
+            self.setup.foes = ""
+            self.foes_button.hide()
+            return
+        label = f"Random encounter: {self.setup.foes}" if self.setup.foes else "Foes: as written"
+        self.foes_button.set_text(label)
+        self.foes_button.show()
 
     def close_party(self, choice: PartyChoice) -> None:
         self.setup.party, self.setup.level = list(choice.picked), choice.level
@@ -276,6 +299,8 @@ class TitleScene(Scene):
             self.start()
         elif element is self.party_button:
             self.open_party()
+        elif element is self.foes_button:
+            self.next_foes()
         elif element is self.resume_button and self.resume is not None:
             self.load(saves.AUTOSAVE)
         elif element is self.load_button:

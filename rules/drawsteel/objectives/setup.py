@@ -19,6 +19,8 @@ def install(battle: Battle) -> None:
     """Put the battle's objectives (encounter's, then map's) in its data, ready to track."""
     settings = battle.settings
     found = [dict(o) for o in settings.get("objectives", ())]
+    if settings.get("random_foes"):  # foes built afresh: the written ones' objectives do not fit
+        found.append({**Objective(id="random", goal="defeat_all", name="Drive them off").to_data()})
     found += encounter_objectives(battle, settings.get("encounter", ""), bool(found))
     found += [from_map(m) for m in settings.get("map_objectives", ())]
     states = [state(battle, o) for o in found if _fits(battle, o)]
