@@ -3,6 +3,7 @@ file or a scenario; `map_objectives`, read from a Tiled map's `objectives` layer
 `battle.data["objectives"]`, each with its names resolved and its progress at zero."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Iterable
 
 from ...core.battle import Battle
@@ -20,7 +21,7 @@ def install(battle: Battle) -> None:
     settings = battle.settings
     found = [dict(o) for o in settings.get("objectives", ())]
     if settings.get("random_foes"):  # foes built afresh: the written ones' objectives do not fit
-        found.append({**Objective(id="random", goal="defeat_all", name="Drive them off").to_data()})
+        found.append(Objective(id="random", goal="defeat_all", name="Drive them off").to_data())
     found += encounter_objectives(battle, settings.get("encounter", ""), bool(found))
     found += [from_map(m) for m in settings.get("map_objectives", ())]
     states = [state(battle, o) for o in found if _fits(battle, o)]
@@ -47,7 +48,7 @@ def from_map(m: dict[str, Any]) -> dict[str, Any]:
                     squares=tuple((int(s[0]), int(s[1])) for s in m.get("squares", ())),
                     objects=tuple(m.get("objects", ())), rounds=int(m.get("rounds", 0)))
     if goal in ("hold", "stop") and obj.rounds < 1:
-        obj = Objective(**{**obj.__dict__, "rounds": 3 if goal == "hold" else 4})
+        obj = replace(obj, rounds=3 if goal == "hold" else 4)
     return obj.to_data()
 
 
