@@ -53,6 +53,8 @@ class TitleScene(Scene):
             self.setup.encounter = None
         if self.setup.encounter is None and not self._map_default():
             self.setup.encounter = next(iter(self.encounters), None)
+        if setup is None and self.setup.map_path is None:  # a fresh start: the encounter's own map
+            self.setup.map_path = own_map(self.setup.encounter)
         self.credits = None
         self.thumbs: dict[str | None, pygame.Surface | None] = {}
         self.resume = saves.resumable()
@@ -96,10 +98,6 @@ class TitleScene(Scene):
         self.party_button = UIButton(pygame.Rect(col + 240, y - 4, 398, 40), "", m, container=root,
                                      object_id="#mode_button",
                                      tool_tip_text="Choose which heroes fight this encounter, and their level")
-        self.foes_button = UIButton(pygame.Rect(col + 660, y - 4, 300, 40), "", m, container=root,
-                                    object_id="#mode_button",
-                                    tool_tip_text="Random encounter: foes built by the encounter budget "
-                                                  "for your heroes (click for easy, standard, hard, extreme)")
         y += 50
         self.start_button = UIButton(pygame.Rect(col, y, 300, 54), "Start battle (Enter)", m, container=root,
                                      object_id="#primary_button")
@@ -113,6 +111,11 @@ class TitleScene(Scene):
         self.credits_button = UIButton(pygame.Rect(col + 320, y, 150, 40), "Credits", m, container=root,
                                        tool_tip_text="Who made the rules this game plays, and their licences")
         self.quit_button = UIButton(pygame.Rect(col + 480, y, 160, 40), "Quit", m, container=root)
+        y += 48
+        self.foes_button = UIButton(pygame.Rect(col, y, 300, 40), "", m, container=root,
+                                    object_id="#mode_button",
+                                    tool_tip_text="Random encounter: foes built by the encounter budget "
+                                                  "for your heroes (click for easy, standard, hard, extreme)")
         self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
                                      object_id="#prompt_label")
         self.about = UITextBox("", pygame.Rect(max(col + 740, w - 460), 146, min(420, w - col - 760), 190), m,
@@ -245,7 +248,7 @@ class TitleScene(Scene):
         """The foes button: the encounter's own, then a random encounter at each difficulty."""
         at = FOE_CHOICES.index(self.setup.foes) if self.setup.foes in FOE_CHOICES else 0
         self.setup.foes = FOE_CHOICES[(at + 1) % len(FOE_CHOICES)]
-        self._show_foes()
+        self._describe()
 
     def _show_foes(self) -> None:
         """Shown only for rules with an encounter budget."""
