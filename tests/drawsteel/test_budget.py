@@ -76,3 +76,12 @@ def test_cli_refuses_bad_numbers_in_one_line(argv: list[str], message: str,
     assert cli(["encounter", "build", *argv]) == 2
     out = capsys.readouterr().out
     assert out.startswith(message) and out.count("\n") == 1
+
+
+def test_written_encounters_are_rated_by_the_budget() -> None:
+    from rules.drawsteel.content.budget import encounter_difficulty
+    # Saltreed: 4 heroes (24) against 8 + 6 + 3 + 3 + 3 = 23 EV
+    assert encounter_difficulty("saltreed_ford_ambush") == "standard"
+    assert encounter_difficulty("skyreach_crossing") == "standard"
+    assert encounter_difficulty("sluice_relic") == "standard"
+    assert encounter_difficulty("no_such_fight") == ""

@@ -157,3 +157,15 @@ def build_encounter(heroes: int, level: int, difficulty: str, seed: int = 0) -> 
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r} (use {', '.join(DIFFICULTIES)})")
     return encounter_text(heroes, level, difficulty, seed)
+
+
+def encounter_difficulty(encounter_id: str, level: int = 1, content: Content | None = None) -> str:
+    """The difficulty the budget gives a written encounter for its own heroes at `level` (for
+    a `Ruleset.encounter_budget` face); "" for an unknown encounter."""
+    content = content or default_content()
+    enc = content.encounters.get(encounter_id)
+    if enc is None:
+        return ""
+    heroes = sum(s.count for s in enc.slots if s.side == "heroes" and content.creatures[s.creature].hero)
+    foes = sum(slot_ev(content.creatures[s.creature], s.count) for s in enc.slots if s.side == "monsters")
+    return difficulty_of(foes, max(1, heroes), level)
