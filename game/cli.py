@@ -56,6 +56,17 @@ def _parser() -> argparse.ArgumentParser:
 
     sub.add_parser("rulesets", help="list the combat systems this build knows")
 
+    enc = sub.add_parser("encounter", help="build encounters by the encounter budget")
+    esub = enc.add_subparsers(dest="encounter_command")
+    ebuild = esub.add_parser("build", help="write an encounter file for a party at a difficulty")
+    ebuild.add_argument("--heroes", type=int, default=4, help="how many heroes (default 4)")
+    ebuild.add_argument("--level", type=int, default=1, help="their level, 1 to 3 (default 1)")
+    ebuild.add_argument("--difficulty", default="standard",
+                        help="easy, standard, hard or extreme (default standard)")
+    ebuild.add_argument("--seed", type=int, default=0, help="which random picks (default 0)")
+    ebuild.add_argument("--out", help="the file to write (default: print it)")
+    ebuild.add_argument("--ruleset", default="drawsteel", help="whose budget (default drawsteel)")
+
     from .fuzzing import add_parser as add_fuzz
     add_fuzz(sub)
     from .labcli import add_parser as add_lab
@@ -112,6 +123,26 @@ def _sim(args: argparse.Namespace) -> int:
     return sim_main(args)
 
 
+def _build_encounter(args: argparse.Namespace) -> int:
+    """`steelgrid encounter build`: the ruleset's encounter file, printed or written."""
+    from rules.core.registry import UnknownRuleset, get_ruleset
+    try:
+        rules = get_ruleset(args.ruleset)
+        if rules.build_encounter is None:
+            raise ValueError(f"the {rules.title} rules have no encounter budget")
+        text = rules.build_encounter(args.heroes, args.level, args.difficulty, args.seed)
+        if args.out:
+            with open(args.out, "w", encoding="utf-8") as f:
+                f.write(text)
+            print(f"wrote {args.out}")
+        else:
+            print(text, end="")
+    except (UnknownRuleset, ValueError, OSError) as exc:
+        print(f"error: {str(exc).strip(chr(34) + chr(39))}")
+        return 2
+    return 0
+
+
 def _dispatch(argv: Sequence[str] | None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "rulesets":
@@ -119,6 +150,11 @@ def _dispatch(argv: Sequence[str] | None) -> int:
         return list_rulesets()
     if args.command == "sim":
         return _sim(args)
+    if args.command == "encounter":
+        if args.encounter_command == "build":
+            return _build_encounter(args)
+        _parser().parse_args(["encounter", "--help"])
+        return 2
     if args.command == "fuzz":
         from .fuzzing import main as fuzz_main
         return fuzz_main(args)

@@ -29,6 +29,8 @@ MODE_LABELS: dict[str, str] = {
     "watch": "Watch: AI against AI",
 }
 TRAINING_GROUND = "Training Ground"
+FOE_CHOICES = ("", "easy", "standard", "hard", "extreme")
+"""The title screen's foes: the encounter's own, or a random encounter at a difficulty."""
 
 
 class SetupError(ValueError):
@@ -52,6 +54,10 @@ class MatchSetup:
     """How well the AI sides play: a key of `rules.ai.players.DIFFICULTY`."""
     auto_react: bool = False
     """React automatically: the AI answers a person's off-turn reactions (dodge, parry ...)."""
+    foes: str = ""
+    """"" fights the encounter's own foes; a difficulty ("standard"...) fights foes built at
+    random by the rules' encounter budget (`Ruleset.build_encounter`): the title screen's
+    "Random encounter"."""
 
     @property
     def map_name(self) -> str:
@@ -85,7 +91,8 @@ class MatchSetup:
                           party=[str(p) for p in party] if isinstance(party, list) else [],
                           level=level if isinstance(level, int) and level > 0 else 1,
                           difficulty=_difficulty(d.get("difficulty")),
-                          auto_react=d.get("auto_react") is True)
+                          auto_react=d.get("auto_react") is True,
+                          foes=str(d.get("foes") or "") if d.get("foes") in FOE_CHOICES else "")
 
     def same_game(self, seed: int | None = None) -> "MatchSetup":
         """This set-up again (the same rules, map, encounter, mode, party and level), with a new
@@ -167,6 +174,8 @@ def battle_settings(setup: MatchSetup | None = None) -> dict:
     settings: dict = {"ask_knock_out": True}
     if setup is None or not ruleset_of(setup).heroes():
         return settings
+    if setup.foes and ruleset_of(setup).build_encounter is not None:
+        settings["random_foes"] = {"difficulty": setup.foes, "seed": setup.seed}
     if setup.party:
         settings["party"] = list(setup.party)
     if setup.level != 1:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Author Steelgrid's four shipped battle maps and write them as ordinary Tiled TMX files.
+"""Author Steelgrid's six shipped battle maps and write them as ordinary Tiled TMX files.
 
 The output is what Tiled itself saves: a finite orthogonal map, CSV tile layers, external .tsx
 tilesets, typed object layers. Once written, the maps are edited in Tiled like any other; run
@@ -202,7 +202,7 @@ def object_xml(t: Thing, object_id: int) -> list[str]:
 
 def skyreach_bridge() -> MapDraft:
     """A stone span over a chasm between a western ledge and the eastern heights."""
-    m = MapDraft("skyreach_bridge", "Skyreach Span", 34, 24, "emberfield_stampede",
+    m = MapDraft("skyreach_bridge", "Skyreach Span", 34, 24, "skyreach_crossing",
                  "grass", 6)
     # West ledge (elevation 6) with a lower shelf at 3.
     m.paint(0, 0, 11, 23, "grass", 6)
@@ -424,7 +424,119 @@ def cinder_forge() -> MapDraft:
     return m
 
 
-MAPS = (skyreach_bridge, hollowdeep_warren, drowned_chapel, cinder_forge)
+def ember_barrow() -> MapDraft:
+    """A burial mound's hall: a raised dais with the wight's sarcophagus between two ember
+    braziers, a lava fissure and a lava moat to shove foes into, a flooded grave pool, and the
+    way in from the south-west below it all."""
+    m = MapDraft("ember_barrow", "The Ember Barrow", 30, 24, "barrow_of_embers",
+                 "flagstones", 2)
+    m.border("stone wall")
+    # The way in: a sunken entry hall with stairs up into the barrow.
+    m.paint(1, 16, 9, 22, "dirt", 1)
+    m.paint(10, 17, 10, 21, "rubble", 2)
+    # The grave pool in the north-west: deep water over a floor sunk to 0.
+    m.paint(2, 2, 7, 6, "water", 0)
+    m.paint(3, 3, 6, 5, "deep water", 0)
+    # A lava fissure splitting the hall, with two stone crossings.
+    m.paint(10, 2, 11, 15, "lava", 1)
+    m.paint(9, 2, 9, 15, "embers")
+    m.paint(12, 2, 12, 15, "embers")
+    m.paint(9, 4, 12, 5, "flagstones", 2)
+    m.paint(9, 11, 12, 12, "flagstones", 2)
+    # The dais (elevation 5) with stairs down on its south side.
+    m.paint(13, 5, 20, 11, "flagstones", 5)
+    m.paint(14, 12, 19, 12, "flagstones", 4)
+    m.paint(14, 13, 19, 13, "flagstones", 3)
+    m.dots([(13, 5), (20, 5), (13, 11), (20, 11)], "stone pillar", 5)
+    # The lava moat east of the dais, crossed by an iron grate.
+    m.paint(22, 3, 23, 17, "lava", 1)
+    m.paint(22, 9, 23, 10, "iron grate floor", 2)
+    m.paint(21, 3, 21, 17, "embers")
+    # The eastern gallery of grave niches and the cult's stores.
+    m.paint(24, 2, 28, 21, "flagstones", 3)
+    m.dots([(25, 4), (28, 9), (25, 15), (27, 18)], "stone pillar", 3)
+    m.paint(24, 18, 24, 21, "flagstones", 2)
+    m.dots([(4, 10), (7, 13), (16, 18), (19, 20), (13, 16)], "stone pillar")
+    m.dots([(5, 8), (6, 9), (15, 16), (20, 19), (3, 12)], "rubble")
+    m.paint(14, 18, 18, 21, "brambles")  # grave-thorn over the old burials
+    # Objects: the sarcophagus, the braziers the cult keeps lit, grave goods.
+    m.thing("statue", 16, 8, 2, name="the wight's sarcophagus", stamina=40)
+    m.thing("barrel", 14, 6, name="ember brazier", stamina=10)
+    m.thing("barrel", 19, 6, name="ember brazier", stamina=10)
+    m.thing("wooden crate", 26, 15, name="grave goods")
+    m.thing("wooden crate", 27, 16, name="grave goods")
+    m.thing("barrel", 8, 19)
+    m.thing("iron grate", 8, 8, name="ossuary grate")
+    # Spawns: the heroes come in from the south-west; the wight on its dais, the acolytes
+    # in the gallery, the skulks in the pool's reeds.
+    m.spawn("heroes", "heroes", 2, 17, 6, 4)
+    m.spawn("dais", "monsters", 14, 10, 6, 2)
+    m.spawn("gallery", "monsters", 24, 5, 4, 8)
+    m.spawn("pool reeds", "monsters", 2, 7, 6, 3)
+    m.zone("Dais", 13, 5, 8, 7, "high ground")
+    m.zone("Lava Fissure", 10, 2, 2, 14, "hazard")
+    m.zone("Lava Moat", 22, 3, 2, 15, "hazard")
+    m.zone("Grave Pool", 2, 2, 6, 5, "water")
+    m.objective("Douse the Ember Braziers", "destroy", "heroes", 14, 6, 6, 1,
+                text="Smash both ember braziers on the dais to cut the wight from its fire.")
+    return m
+
+
+def sluice_gate() -> MapDraft:
+    """A tide lock in the salt marsh: a deep canal crossed only by the lock gate's walkway, the
+    sluice house on high ground where the relic is kept, a tannery's acid vats, and mud and
+    brambles on the banks."""
+    m = MapDraft("sluice_gate", "Saltmarsh Sluice", 32, 26, "sluice_relic", "grass", 3)
+    # The canal: deep water from north to south, walled by the lock where the gate stands.
+    m.paint(14, 0, 17, 25, "deep water", 0)
+    m.paint(13, 10, 13, 15, "stone wall")
+    m.paint(18, 10, 18, 15, "stone wall")
+    m.paint(13, 12, 18, 13, "planks", 3)              # the lock gate's walkway
+    m.paint(14, 4, 17, 4, "low wall", 1)               # a sunken weir upstream
+    # West bank: reeds and mud, the heroes' side.
+    m.paint(0, 0, 12, 25, "grass", 3)
+    m.paint(9, 0, 12, 25, "muddy shallows", 2)
+    m.paint(9, 12, 12, 13, "planks", 3)                # the jetty to the gate
+    m.dots([(3, 4), (5, 20), (7, 8), (2, 15)], "mud")
+    m.paint(4, 21, 8, 23, "brambles")
+    # East bank, with the sluice house raised on a mound.
+    m.paint(19, 0, 31, 25, "grass", 3)
+    m.paint(19, 0, 20, 25, "muddy shallows", 2)
+    m.paint(19, 12, 20, 13, "planks", 3)
+    m.paint(22, 2, 28, 8, "flagstones", 6)
+    m.paint(22, 2, 28, 2, "stone wall", 6)
+    m.paint(28, 2, 28, 8, "stone wall", 6)
+    m.paint(23, 9, 25, 9, "flagstones", 5)
+    m.paint(23, 10, 25, 10, "flagstones", 4)
+    m.dots([(22, 8), (26, 8)], "stone pillar", 6)
+    # The tannery's acid vats and the drying racks.
+    m.paint(26, 12, 28, 14, "acid pool", 2)
+    m.paint(26, 20, 30, 21, "brambles")
+    m.dots([(30, 22), (24, 23)], "stone pillar")
+    m.paint(21, 20, 23, 22, "sand")
+    # Objects: the winch house at the gate, crates of salt, vats, a reliquary chest.
+    m.paint(19, 10, 20, 11, "flagstones", 3)           # the winch platform
+    m.thing("iron grate", 20, 10, name="sluice winch", stamina=20)
+    m.thing("wooden crate", 21, 14)
+    m.thing("wooden crate", 21, 15)
+    m.thing("barrel", 29, 15, name="tanning vat")
+    m.thing("barrel", 6, 10)
+    m.thing("wooden crate", 24, 4, name="reliquary shelf")
+    # Spawns: heroes on the west bank; the keepers in and around the sluice house.
+    m.spawn("heroes", "heroes", 1, 9, 4, 8)
+    m.spawn("sluice house", "monsters", 23, 5, 5, 3)
+    m.spawn("tannery yard", "monsters", 21, 16, 5, 4)
+    m.spawn("upper sluice", "monsters", 20, 0, 6, 2, creature="duskwing_shrike")
+    m.zone("West Bank", 0, 0, 13, 26, "marsh")
+    m.zone("Canal", 14, 0, 4, 26, "deep water")
+    m.zone("Sluice House", 22, 2, 7, 7, "high ground")
+    m.zone("Acid Vats", 26, 12, 3, 3, "hazard")
+    m.objective("Open the Sluice", "start", "monsters", 19, 10, 2, 2, rounds=5,
+                text="The keepers need five rounds at the winch to flood the causeway.")
+    return m
+
+
+MAPS = (skyreach_bridge, hollowdeep_warren, drowned_chapel, cinder_forge, ember_barrow, sluice_gate)
 
 
 def main(argv: list[str] | None = None) -> int:

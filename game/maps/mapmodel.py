@@ -36,7 +36,8 @@ LAYER_CLASS = {SPAWN_LAYER: "spawn", OBJECT_LAYER: "object", ZONE_LAYER: "zone",
 TERRAINS = ("floor", "dirt", "grass", "sand", "mud", "stone", "rubble", "planks", "grate",
             "water", "lava", "embers", "acid", "brambles", "ice", "wall", "pillar")
 SIDES = ("heroes", "monsters")
-OBJECTIVE_GOALS = ("reach", "hold", "escape", "destroy", "protect")
+OBJECTIVE_GOALS = ("reach", "hold", "escape", "destroy", "protect", "seize", "get", "start", "stop",
+                   "defeat_all")
 TERRAIN_KEYS = ("terrain", "material", "difficult", "damage", "damage_type", "depth",
                 "burrowable", "wall_height", "damage_at_start", "damage_at_end")
 OPTIONAL_TERRAIN_KEYS = ("conceals",)

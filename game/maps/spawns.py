@@ -20,7 +20,7 @@ from rules.core.geometry import Cell
 from rules.core.registry import all_rulesets, find_encounter
 from rules.core.ruleset import EncounterSlot, RosterEntry
 
-from .tiled import SPAWN_LAYER, LoadedMap, MapError, Problem, Spawn, load_map
+from .tiled import SPAWN_LAYER, LoadedMap, MapError, Objective, Problem, Spawn, load_map
 
 FLIER_LIFT = 2
 """How many squares above the ground a flier starts, room allowing."""
@@ -52,15 +52,24 @@ def map_battle(path: str | Path, encounter_id: str | None = None, seed: int = 0,
         raise MapError.one(str(path), f"unknown encounter {chosen!r} (known: {known_encounters()})",
                            "map")
     rules = found[0]
-    hero_choice = {k: settings[k] for k in ("party", "level") if settings and k in settings}
-    # only Draw Steel picks a party and a level; other rulesets take the encounter as written
+    hero_choice = {k: settings[k] for k in ("party", "level", "random_foes") if settings and k in settings}
+    # only Draw Steel picks a party, a level and random foes; other rulesets take the encounter as written
     roster = rules.encounter_roster(chosen, hero_choice) if hero_choice else rules.encounter_roster(chosen)
     problems = place_roster(loaded, roster, str(path))
     if problems:
         raise MapError(problems)
+    settings = {**(settings or {}), "encounter": chosen,
+                "map_objectives": [map_objective(o) for o in loaded.objectives]}
     battle = rules.new_battle(loaded.board, [c for c, _ in roster], seed, settings)
     battle.zones = loaded.battle_zones
     return battle
+
+
+def map_objective(o: Objective) -> dict:
+    """A map objective as plain data for the battle's settings (rulesets that play objectives
+    read them; the others leave them be)."""
+    return {"id": o.id, "name": o.name, "goal": o.goal, "side": o.side, "rounds": o.rounds,
+            "text": o.text, "squares": [list(s) for s in o.squares], "objects": list(o.objects)}
 
 
 def place_roster(loaded: LoadedMap, roster: Roster, file: str = "") -> list[Problem]:

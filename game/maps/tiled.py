@@ -872,6 +872,9 @@ class _Reader:
             if rounds is None or rounds < 0:
                 self.error(f"{label}: rounds must be a whole number of 0 or more", OBJECTIVE_LAYER, pos)
                 continue
+            if goal in ("hold", "stop") and rounds < 1:
+                self.error(f"{label}: a {goal!r} objective needs rounds of 1 or more", OBJECTIVE_LAYER, pos)
+                continue
             squares = self._area(obj, OBJECTIVE_LAYER, label)
             if squares is None or not self._on_map(squares, OBJECTIVE_LAYER, label):
                 continue

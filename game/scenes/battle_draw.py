@@ -8,6 +8,8 @@ from ..pickers import CreaturePicker, TurnPicker
 from ..render import overlays, palette
 from ..render.board import describe_square
 from ..render.dropped import draw_loose_weapons, weapon_note
+from ..hud.objectives_card import draw_objectives_card
+from ..render.objectives import draw_objectives
 from ..render.objects import draw_objects
 from ..render.focus import draw_focus
 from ..render.height_lens import draw_height_lens
@@ -38,6 +40,8 @@ class BattleDrawing:
         for squares in self.view.zones.values():
             overlays.tint_squares(surface, cam, squares, palette.ZONE, alpha=60, border=False)
             overlays.outline_region(surface, cam, squares, palette.ZONE, width=2)
+        objectives = self.battle.rules.objectives(self.battle)
+        draw_objectives(surface, cam, objectives, self._object_squares())
         if self.hover_sq is not None and not busy:
             draw_height_lens(surface, cam, self.battle.board, self.hover_sq)
         draw_objects(surface, cam, self.view.objects)
@@ -108,6 +112,11 @@ class BattleDrawing:
             if odds is not None:
                 self.hud.draw_odds(surface, odds, self.picker.locked)
         self.hud.draw_info(surface, self._hover_text())
+        draw_objectives_card(surface, self.hud.viewport(), self.battle.rules.objectives(self.battle))
+
+    def _object_squares(self) -> dict[str, set[tuple[int, int]]]:
+        """The squares each board object still standing covers."""
+        return {o.id: {(c[0], c[1]) for c in o.cells} for o in self.battle.objects.values()}
 
     def _update_roster(self) -> None:
         selectable = self.picker.selectable() if self.picker is not None else frozenset()

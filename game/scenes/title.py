@@ -22,7 +22,7 @@ from rules.core.save import SaveError
 
 from .. import saves
 from ..assets import map_files
-from ..match import (MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names, own_map,
+from ..match import (FOE_CHOICES, MODE_LABELS, MODES, TRAINING_GROUND, MatchSetup, encounter_names, own_map,
                      ruleset_choices, ruleset_of, training_ground)
 from ..render import palette
 from . import Scene
@@ -54,6 +54,8 @@ class TitleScene(Scene):
             self.setup.encounter = None
         if self.setup.encounter is None and not self._map_default():
             self.setup.encounter = next(iter(self.encounters), None)
+        if setup is None and self.setup.map_path is None:  # a fresh start: the encounter's own map
+            self.setup.map_path = own_map(self.setup.encounter)
         self.credits = None
         self.settings_overlay = None
         self.thumbs: dict[str | None, pygame.Surface | None] = {}
@@ -120,6 +122,11 @@ class TitleScene(Scene):
         self.credits_button = UIButton(pygame.Rect(col + 450, y, 100, 40), "Credits", m, container=root,
                                        tool_tip_text="Who made the rules this game plays, and their licences")
         self.quit_button = UIButton(pygame.Rect(col + 560, y, 80, 40), "Quit", m, container=root)
+        y += 48
+        self.foes_button = UIButton(pygame.Rect(col, y, 300, 40), "", m, container=root,
+                                    object_id="#mode_button",
+                                    tool_tip_text="Random encounter: foes built by the encounter budget "
+                                                  "for your heroes (click for easy, standard, hard, extreme)")
         self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
                                      object_id="#prompt_label")
         self.about = UITextBox("", pygame.Rect(max(col + 740, w - 460), 146, min(420, w - col - 760), 190), m,
@@ -215,6 +222,8 @@ class TitleScene(Scene):
                     continue
                 name = creatures[slot.creature].name
                 sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
+            if self.setup.foes:
+                sides[rules.sides[1]] = [f"random, {self.setup.foes} (built when the battle starts)"]
             own = "" if self.setup.encounter else f"{MAP_DEFAULT}: "
             level = f" (level {choice.level})" if choice is not None and choice.level != 1 else ""
             html = f"<b>{own}{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
@@ -222,6 +231,7 @@ class TitleScene(Scene):
                 for s, names in sides.items())
         self.about.set_text(html)
         self._show_party()
+        self._show_foes()
 
     # ------------------------------------------------------------------ the party
     def party(self) -> PartyChoice | None:
@@ -247,6 +257,22 @@ class TitleScene(Scene):
             return
         found = find_encounter(self.setup.encounter or self._map_default())
         self.party_overlay = PartyOverlay(self, choice, found[1].name if found else "")
+
+    def next_foes(self) -> None:
+        """The foes button: the encounter's own, then a random encounter at each difficulty."""
+        at = FOE_CHOICES.index(self.setup.foes) if self.setup.foes in FOE_CHOICES else 0
+        self.setup.foes = FOE_CHOICES[(at + 1) % len(FOE_CHOICES)]
+        self._describe()
+
+    def _show_foes(self) -> None:
+        """Shown only for rules with an encounter budget."""
+        if get_ruleset(self.setup.ruleset).build_encounter is None:
+            self.setup.foes = ""
+            self.foes_button.hide()
+            return
+        label = f"Random encounter: {self.setup.foes}" if self.setup.foes else "Foes: as written"
+        self.foes_button.set_text(label)
+        self.foes_button.show()
 
     def close_party(self, choice: PartyChoice) -> None:
         self.setup.party, self.setup.level = list(choice.picked), choice.level
@@ -296,6 +322,8 @@ class TitleScene(Scene):
             self.start()
         elif element is self.party_button:
             self.open_party()
+        elif element is self.foes_button:
+            self.next_foes()
         elif element is self.resume_button and self.resume is not None:
             self.load(saves.AUTOSAVE)
         elif element is self.load_button:

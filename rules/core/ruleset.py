@@ -130,6 +130,28 @@ class StripCard:
 
 
 @dataclass(frozen=True)
+class ObjectiveView:
+    """One objective as a screen shows it: its name, whose it is, its state ("open", "met" or
+    "failed"), a progress line ("2 of 3 rounds"), the squares of its area (outlined on the
+    board), where the thing to get lies (marked), and the object ids it is about."""
+    name: str
+    side: str
+    goal: str
+    status: str
+    progress: str = ""
+    text: str = ""
+    squares: tuple[tuple[int, int], ...] = ()
+    item: tuple[tuple[int, int], ...] = ()
+    objects: tuple[str, ...] = ()
+
+    @property
+    def line(self) -> str:
+        """The HUD line: "Hold the altar: 2 of 3 rounds"."""
+        tail = {"met": "done", "failed": "failed"}.get(self.status, self.progress)
+        return f"{self.name}: {tail}" if tail else self.name
+
+
+@dataclass(frozen=True)
 class ScenarioTools:
     """A ruleset's rules scenarios (small scripted battles that state what must happen), for
     `steelgrid scenario`: `run(file, as_json)` plays one and prints it, `check(paths)` plays
@@ -201,6 +223,12 @@ class Ruleset:
     - `scenarios`: its rules scenario runner for `steelgrid scenario` (None when it has none).
     - `on_end(battle)`: what lasts only as long as the encounter ends with it (run by
       `Battle.finish` just before the combat-ended event; by default nothing).
+    - `build_encounter(heroes, level, difficulty, seed)`: an encounter file's text (its content
+      format) for that many heroes of that level, its foes built from the roster to the
+      difficulty by the ruleset's encounter budget; raises `ValueError` (one line) for numbers it
+      cannot build. None, the default, when the ruleset has no budget.
+    - `objectives(battle)`: what each side is set to do in this battle, as `ObjectiveView`s for
+      the board and the HUD (by default, none).
 
     For the encounter lab (`steelgrid lab`):
 
@@ -262,6 +290,8 @@ class Ruleset:
     side_resources: Callable[["Battle", str], Mapping[str, int]] = lambda battle, side: {}
     encounter_budget: Callable[[str], str] = lambda encounter: ""
     turn_strip: Callable[["Battle"], "Sequence[StripCard] | None"] = lambda battle: None
+    build_encounter: Callable[[int, int, str, int], str] | None = None
+    objectives: Callable[["Battle"], Sequence["ObjectiveView"]] = lambda battle: ()
 
     def encounters(self) -> Mapping[str, Encounter]:
         """Its encounters by id (from its shipped content)."""

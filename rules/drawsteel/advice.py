@@ -25,6 +25,7 @@ from .abilities.tests import setup_test
 from .abilities.surges import choose_surge
 from .abilities.targeting import reach_of
 from .minions.squad_strike import shared_roll
+from .objectives.advice import objective_pulls, objective_value
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
@@ -86,7 +87,7 @@ class DrawSteelAdvisor:
             total += v if c.side == side else -v
             if c.tags and c.tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
-        return total
+        return total + objective_value(battle, side)
 
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
         groups = self._dice_groups(battle, option)
@@ -204,8 +205,9 @@ class DrawSteelAdvisor:
         allies = [a for a in battle.allies_of(c) if a.active]
         terrain = Terrain(battle, c)
         spaces = [(e.pos, e.squares) for e in enemies]
+        pulls = objective_pulls(battle, c, positions)
         out = []
-        for pos in positions:
+        for pos, pull in zip(positions, pulls):
             dists = _distances(pos, n, spaces)
             value = -0.3 * min(dists)
             best = 0.0
@@ -224,7 +226,7 @@ class DrawSteelAdvisor:
                 value -= 6
             if ranged:
                 value -= 1.5 * sum(1 for d in dists if d == 1)
-            out.append(value)
+            out.append(value + pull)
         return out
 
     def move_risk(self, battle: Battle, c: Creature, option: Option) -> float:

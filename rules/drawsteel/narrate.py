@@ -7,6 +7,7 @@ from ..core.battle import Battle
 from ..core.events import Event
 from ..core.targets import object_id
 from .director.narrate import director_line
+from .objectives.narrate import line as objective_line
 
 DURATION_WORDS = {"eot": "until the end of its next turn", "save": "save ends",
                   "end_of_encounter": "until the encounter ends", "dying": "while dying",
@@ -206,7 +207,7 @@ class Narrator:
                    f"{d['reason']} ({d['total']} left)."
         if k == "combat_ended":
             return f"Combat ends: {d['winner']} win ({d['reason']})."
-        return director_line(d, n)
+        return director_line(d, n) or objective_line(d, n)
 
 
 def narrate(battle: Battle, events: Iterable[Event] | None = None) -> Iterator[str]:

@@ -23,7 +23,11 @@ from .heroes import class_resources
 from .abilities.resolving_abilities import resolve_ability, resolve_hit
 from .advice import DrawSteelAdvisor
 from .maneuvers.assist_a_test import assist_step
-from .round.starting_combat import NAME, SIDES, check_end
+from .round.starting_combat import NAME, SIDES
+from .objectives import ending as objective_ending
+from .objectives import progress as objective_progress
+from .objectives.view import views as objective_views
+from .content.budget import build_encounter
 from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
 from .movement.teleport import teleport_other_step
@@ -71,17 +75,17 @@ STEPS = {
 REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.CONDITION_GAINED: (falling.on_condition_gained, passengers.on_condition),
     hooks.DOWNED: (grab.on_downed, passengers.on_down, class_resources.after_down,
-                   captain.on_downed),
+                   captain.on_downed, objective_progress.downed),
     hooks.DIED: (death_effects.on_death, lasting_zones.on_died, class_resources.after_down),
     hooks.FELL: (passengers.after_fall,),
     hooks.FALLING_FAR: (passengers.on_falling_far,),
     hooks.TURN_STARTED: (lasting_zones.start_of_turn, damaging_terrain.at_turn_start,
                          malice_features.at_turn_start),
     hooks.TURN_ENDING: (damaging_terrain.at_turn_end, malice_features.at_turn_end,
-                        traits.at_turn_end),
+                        traits.at_turn_end, objective_progress.turn_ending),
     hooks.ROUND_STARTED: (malice.on_round_started,),
     hooks.ROUND_ENDING: (suffocating.end_of_round_breath, falling.continue_long_falls,
-                         lasting_zones.end_of_round),
+                         lasting_zones.end_of_round, objective_progress.round_ending),
     hooks.CRITICAL_HIT: (critical_hit.grant_extra_main,),
     hooks.STEPPED: (grab.drag, passengers.after_step),
     hooks.FORCE_STEPPED: (passengers.carry,),
@@ -89,7 +93,7 @@ REACTIONS = reaction_table(hooks.HOOKS, {
     hooks.PATH_TOLD: (passengers.follow,),
     hooks.FORCE_MOVED: (passengers.after_forced,),
     hooks.PLACES_CHANGED: (grab.check_grabs, lasting_zones.follow_owners),
-    hooks.MOVE_ENDED: (hide_and_search.after_move,),
+    hooks.MOVE_ENDED: (hide_and_search.after_move, objective_progress.after_move),
     hooks.TELEPORTED: (passengers.on_teleport,),
     hooks.TELEPORT_FINISHED: (grab.on_teleport_finished,),
 })
@@ -102,9 +106,11 @@ def _advisor() -> DrawSteelAdvisor:
 
 
 def _on_end(battle) -> None:
-    """What ends with the encounter: lasting support effects, then the Director's Malice."""
+    """What ends with the encounter: lasting support effects, the Director's Malice, then the
+    objectives told and Victories awarded."""
     end_of_encounter(battle)
     malice.end_of_encounter(battle)
+    objective_ending.on_end(battle)
 
 
 def _decode_ability(data: dict) -> Ability:
@@ -112,7 +118,7 @@ def _decode_ability(data: dict) -> Ability:
 
 
 RULESET = Ruleset(
-    id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=check_end,
+    id=NAME, title="Draw Steel", sides=SIDES, steps=STEPS, check_end=objective_ending.check_end,
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability,
     creature_type=DrawSteelCreature, on_end=_on_end,
@@ -125,5 +131,6 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking, heroes=heroes, side_resources=side_resources,
+    in_motion=walking, heroes=heroes, side_resources=side_resources, build_encounter=build_encounter,
+    objectives=objective_views,
 )

@@ -11,7 +11,7 @@ from game.match import own_map
 
 def test_an_encounter_names_its_own_map():
     assert Path(own_map("skyreach_toll") or "").name == "skyreach_bridge.tmx"
-    assert own_map("saltreed_ford_ambush") is None
+    assert Path(own_map("saltreed_ford_ambush") or "").name == "hollowdeep_warren.tmx"
     assert own_map(None) is None
 
 

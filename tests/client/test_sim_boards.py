@@ -1,7 +1,6 @@
 """`steelgrid sim` fights an encounter on the shipped map it was written for (issue 12: the
 encounters put the maps' ledges, water and lava in play), or on the training ground when asked;
-a broken `--map` is one line and exit 2. Draw Steel's encounters, written for no map, are
-unchanged."""
+a broken `--map` is one line and exit 2. Draw Steel's encounters now name their maps too (issue 16)."""
 from __future__ import annotations
 
 import subprocess
@@ -14,7 +13,8 @@ def test_an_encounter_is_fought_on_its_own_map():
     battle = on_own_map("slagheap_stand", 3, {"max_rounds": 2})
     assert battle is not None and battle.board.name != "Brighter Worlds Yard"
     assert any(col.damaging for col in battle.board.columns)
-    assert on_own_map("saltreed_ford_ambush", 3, {}) is None
+    ford = on_own_map("saltreed_ford_ambush", 3, {})
+    assert ford is not None and ford.board.name != "Training Ground"
     assert battle_maker("training") is None
 
 

@@ -22,9 +22,11 @@ def test_enter_starts_the_default_battle_against_the_ai(app):
     scene = title(app)
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert isinstance(app.scene, BattleScene)
-    assert app.scene.setup.mode == "solo" and app.scene.setup.map_path is None
+    assert app.scene.setup.mode == "solo"
+    # issue 16: the first encounter is fought on the shipped map it names, not the training ground
+    assert app.scene.setup.map_path.endswith("hollowdeep_warren.tmx")
     assert app.scene.controller("heroes") == "human" and app.scene.controller("monsters") == "ai"
-    assert app.scene.battle.board.name == "Training Ground"
+    assert app.scene.battle.board.name != "Training Ground"
     assert {c.template for c in app.scene.battle.creatures.values()} >= {"korrin", "sefa"}
     assert default_encounter()
 

@@ -19,9 +19,10 @@ def maps() -> dict[str, LoadedMap]:
     return {p.stem: load_map(p) for p in SHIPPED}
 
 
-def test_four_maps_ship() -> None:
+def test_six_maps_ship() -> None:
     assert [p.name for p in SHIPPED] == ["cinder_forge.tmx", "drowned_chapel.tmx",
-                                         "hollowdeep_warren.tmx", "skyreach_bridge.tmx"]
+                                         "ember_barrow.tmx", "hollowdeep_warren.tmx",
+                                         "skyreach_bridge.tmx", "sluice_gate.tmx"]
 
 
 def test_every_shipped_map_passes_map_check_without_warnings() -> None:
@@ -34,7 +35,7 @@ def test_every_shipped_map_passes_map_check_without_warnings() -> None:
 
 def test_the_command_line_routes_map_check(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["map", "check", str(MAPS)]) == 0
-    assert "4 maps checked: 0 with errors" in capsys.readouterr().out
+    assert "6 maps checked: 0 with errors" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.stem)

@@ -26,7 +26,7 @@ DOC = ROOT / "docs" / "scenarios.md"
 SECTION_RE = re.compile(r"(000 |RULES-NOTES )")
 # The topic folders of tests/conformance (see its README.md), one per rules subject.
 TOPICS = {"round", "abilities", "movement", "forced", "move_actions", "mounted_combat", "maneuvers", "main_actions",
-          "harm", "position", "content", "vocabulary", "heroes", "minions"}
+          "harm", "position", "content", "vocabulary", "heroes", "minions", "objectives"}
 TOPICS |= {"director"}  # issue 16: groups, Malice, villain actions, solos
 
 

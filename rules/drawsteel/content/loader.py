@@ -33,6 +33,7 @@ from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DA
                     CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
 from ..heroes.class_resources import TRIGGERS
+from ..objectives.reading import encounter_objectives
 from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 from ..minions.content_rules import check_squad_slots, read_with_captain
 from ..director import content as director_content
@@ -78,7 +79,7 @@ MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev", "with_captain")
 MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
 RESOURCE_KEYS = ("name", "per_turn", "gains", "floor")
 RESOURCE_TRIGGERS = TRIGGERS
-ENCOUNTER_KEYS = ("name", "board", "text", "slot")
+ENCOUNTER_KEYS = ("name", "board", "map", "text", "slot", "objective")
 SLOT_KEYS = ("creature", "side", "count", "label", "captain", "group")
 
 _ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
@@ -553,7 +554,9 @@ def parse_encounter(encounter_id: str, table: Mapping[str, Any], where: str) -> 
     _check_keys(table, ENCOUNTER_KEYS, where)
     slots = _slots(table, where)
     return Encounter(id=encounter_id, name=_name(table, "name", where), slots=slots,
-                     board=_str(table, "board", where, ""), text=_str(table, "text", where, ""))
+                     board=_str(table, "board", where, ""), text=_str(table, "text", where, ""),
+                     map=_str(table, "map", where, "") or _str(table, "board", where, ""),
+                     objectives=encounter_objectives(table, where, slots))
 
 
 def _slots(table: Mapping[str, Any], where: str) -> tuple[EncounterSlot, ...]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..objectives.model import Objective
+
 ACTION_TYPES = ("main", "maneuver", "move", "triggered", "free_triggered", "free_maneuver",
                 "villain")
 """A "villain" ability is a leader's or solo's villain action, used only as one (director/)."""
@@ -280,8 +282,7 @@ class Encounter:
     slots: tuple[EncounterSlot, ...]
     board: str = ""
     text: str = ""
-
-    @property
-    def map(self) -> str:
-        """The shipped map the encounter is written for (a file stem in maps/): its `board`."""
-        return self.board
+    map: str = ""
+    """The shipped map (a file stem in maps/) the encounter is fought on by default."""
+    objectives: tuple[Objective, ...] = ()
+    """What its sides set out to do (000 Objective Endings)."""

@@ -11,6 +11,7 @@ from ...core.creature import Creature
 from ...core.geometry import Cell, cube
 from typing import Any, Mapping
 from .loader import Content, default_content
+from .budget import build
 from .hero_levels import leveled, party_and_level
 from .model import EncounterSlot
 from ..round.starting_combat import creature_from_template, new_battle
@@ -113,15 +114,34 @@ def encounter_creatures(encounter_id: str, content: Content,
 
 def encounter_slots(encounter_id: str, content: Content,
                     settings: dict | None = None) -> list[EncounterSlot]:
-    """The encounter's slots, its heroes' replaced by the `party` setting when given."""
-    party, _ = party_and_level(settings)
+    """The encounter's slots, its heroes' replaced by the `party` setting when given, and its
+    foes by foes built to a difficulty with the `random_foes` setting."""
+    party, level = party_and_level(settings)
     slots = list(content.encounters[encounter_id].slots)
-    if not party:
-        return slots
-    unknown = [p for p in party if p not in content.creatures or not content.creatures[p].hero]
-    if unknown:
-        raise KeyError(f"unknown hero {unknown[0]!r} in the party")
-    return [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
+    if party:
+        unknown = [p for p in party if p not in content.creatures or not content.creatures[p].hero]
+        if unknown:
+            raise KeyError(f"unknown hero {unknown[0]!r} in the party")
+        slots = [s for s in slots if not hero_slot(s, content)] + [EncounterSlot(p, "heroes") for p in party]
+    if settings and settings.get(RANDOM_FOES):
+        slots = [s for s in slots if s.side == "heroes"] + random_foes(settings[RANDOM_FOES], slots,
+                                                                       level, content)
+    return slots
+
+
+RANDOM_FOES = "random_foes"
+"""Battle setting: {"difficulty": ..., "seed": ...} replaces the encounter's foes with foes
+built by the encounter budget for its heroes (content/budget.py)."""
+
+
+def random_foes(choice: dict, slots: list[EncounterSlot], level: int,
+                content: Content) -> list[EncounterSlot]:
+    """Foes for the heroes of these slots at this level, built to the chosen difficulty."""
+    heroes = sum(s.count for s in slots if s.side == "heroes" and content.creatures[s.creature].hero)
+    picks = build(max(1, heroes), level, str(choice.get("difficulty", "standard")),
+                  int(choice.get("seed", 0)), content)
+    return [EncounterSlot(p.creature, "monsters", p.count, content.creatures[p.creature].name)
+            for p in picks]
 
 
 def hero_slot(slot: EncounterSlot, content: Content) -> bool:
@@ -149,4 +169,5 @@ def encounter_battle(encounter_id: str, seed: int = 0, board: Board | None = Non
     for c in sorted(creatures, key=lambda c: -c.squares):
         if not place(board, c, taken, west if c.side == "heroes" else east):
             raise ValueError(f"no room to place {c.name} on {board.name or 'the board'}")
+    settings = {"encounter": encounter_id, **(settings or {})}  # its objectives and breaking
     return new_battle(board, creatures, dict(content.abilities), seed, with_malice(settings))

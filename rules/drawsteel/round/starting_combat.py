@@ -8,6 +8,7 @@ from ..creature import DrawSteelCreature
 from ...core.dice import Dice
 from ..content.model import Ability, CreatureTemplate
 from ..minions.forming import form_squads
+from ..objectives.setup import install as install_objectives
 
 NAME = "drawsteel"
 SIDES = ("heroes", "monsters")
@@ -81,5 +82,6 @@ def new_battle(board: Board, creatures: list[Creature], abilities: dict[str, Abi
     for c in creatures:
         c.aloft = c.can("fly") and c.pos[2] > board.footprint_ground(c.pos, c.squares)
     form_squads(battle)
+    install_objectives(battle)
     battle.push({"step": "ds.start", "phase": "roll"})
     return battle

@@ -34,6 +34,7 @@ from ..content.model import DAMAGE_TYPES, Ability
 from ..round.starting_combat import creature_from_template
 from ..content.hero_levels import leveled
 from ..content.loader import MAX_HERO_LEVEL
+from ..objectives.reading import read_objectives
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
 from ..minions.scenario_squads import SQUAD_KEYS, apply_squad_keys, check_squads
 from ..director.scenario_keys import DIRECTOR_KEYS, apply_director_keys, malice_settings
@@ -42,7 +43,7 @@ LARGEST_DIE = 10
 """Draw Steel rolls d10s (and a d6 for bleeding): a scripted die above 10 no die can show."""
 TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "first_side",
             "ask_knock_out", "turn_order", "max_rounds", "offer_drop_prone", "malice", "map", "object",
-            "creature", "ability", "step", "expect")
+            "creature", "ability", "step", "expect", "objective", "breaking")
 OBJECT_KEYS = ("id", "material", "at", "size", "stamina", "name")
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "level", "size", "speed",
                  "stability", "stamina", "max_stamina", "temp_stamina", "movement", "conditions",
@@ -140,6 +141,7 @@ class _Parser:
         self._check_hidden()
         check_squads([(spec.where, proto) for spec, proto in self.creatures])
         names = self._names()
+        header["settings"].update(_objectives(data, names))
         steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(_array(data, "step"), 1))
         expect = parse_expect(data.get("expect", {}), "expect", names)
@@ -478,6 +480,21 @@ def _header(data: Mapping[str, Any]) -> dict[str, Any]:
 
 def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
     return _read_cites(data, "000 Movement > Can't Cut Corners")
+
+
+def _objectives(data: Mapping[str, Any], names: Names) -> dict[str, Any]:
+    """`[[objective]]` tables (000 Objective Endings) and `breaking`, as battle settings."""
+    out: dict[str, Any] = {}
+    if "objective" in data:
+        found = read_objectives(data["objective"], "objective", names.creatures)
+        for n, o in enumerate(found, 1):
+            for thing in o.objects:
+                if thing not in names.objects:
+                    fail(path(path("objective", n), "objects"), f"no object {thing!r} in this scenario")
+        out["objectives"] = [o.to_data() for o in found]
+    if "breaking" in data:
+        out["breaking"] = flag(data, "breaking", "")
+    return out
 
 
 def _settings(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,77 @@
+"""How a Draw Steel combat ends (000 End of Combat): a side wins once every objective it must
+meet is met, loses when an objective of its fails (unless the fight goes on), and otherwise
+the fight ends as before, when a side has nobody left who can fight. At the end the met
+objectives and their event endings are told, and each hero still alive on a winning side
+gains a Victory."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.battle import Battle
+from ..round.starting_combat import check_end as last_side_end
+from .events import EventEnding, VictoriesAwarded
+from .model import FAIL_ONLY
+from .progress import settle
+from .setup import KEY, objectives
+from .status import FAILED, MET, status
+
+HEROES = "heroes"
+
+
+def check_end(battle: Battle) -> tuple[str, str] | None:
+    """The end check: objectives first, then a broken side, then the last side standing (not
+    while a killing blow's forced movement and death effect are still to come)."""
+    data = battle.data
+    if KEY in data or "broken" in data:
+        if any("death_pending" in c.tags for c in battle.creatures.values()):
+            return None
+        ended = objective_end(battle) or broken_end(battle)
+        if ended:
+            return ended
+    return last_side_end(battle)
+
+
+def objective_end(battle: Battle) -> tuple[str, str] | None:
+    """(winner, reason) when objectives decide the fight, else None."""
+    states = objectives(battle)
+    if not states:
+        return None
+    results = [(o, status(battle, o)) for o in states]
+    for o, result in results:
+        if result == FAILED and o.get("on_fail", "lose") == "lose":
+            return _other(battle, o["side"]), f"the {o['side']} failed: {o['name']}"
+    for side in battle.sides:
+        needed = [(o, r) for o, r in results if o["side"] == side and o["goal"] not in FAIL_ONLY
+                  and not (r == FAILED and o.get("on_fail") == "fight on")]
+        if needed and all(r == MET for _, r in needed):
+            return side, "objective met: " + ", ".join(o["name"] for o, _ in needed)
+    return None
+
+
+def broken_end(battle: Battle) -> tuple[str, str] | None:
+    side = battle.data.get("broken")
+    if side and not any(c.active for c in battle.creatures.values() if c.side == side):
+        return _other(battle, side), f"the {side} broke and gave up the fight"
+    return None
+
+
+def _other(battle: Battle, side: str) -> str:
+    return next((s for s in battle.sides if s != side), side)
+
+
+def on_end(battle: Battle) -> None:
+    """Tell the objectives met and their event endings; award Victories to a winning party."""
+    for o in objectives(battle):
+        if status(battle, o) == MET:
+            _tell_met(battle, o)
+    if battle.winner == HEROES:
+        for c in battle.creatures.values():
+            if c.side == HEROES and getattr(c, "hero", False) and not c.dead:
+                c.victories += 1  # type: ignore[attr-defined]
+                battle.emit(VictoriesAwarded(c.id, 1, c.victories))  # type: ignore[attr-defined]
+
+
+def _tell_met(battle: Battle, o: dict[str, Any]) -> None:
+    settle(battle, o, MET)
+    if o.get("ending") and o["side"] == battle.winner:
+        battle.emit(EventEnding(o["id"], o["ending"]))

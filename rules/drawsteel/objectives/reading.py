@@ -1,0 +1,107 @@
+"""Reading `[[...objective]]` tables (encounter files and scenarios) into `Objective`s, each
+problem one line naming the key (`encounter.x.objective[2].rounds: ...`)."""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Collection, Mapping
+
+from ...core.readers import (check_keys, choice, fail, hint, path, raw, show, table, text,
+                             whole, word_list)
+from .model import AREA_GOALS, EDGE, GOALS, ON_FAIL, Objective, Square, rectangle
+
+OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "objects", "rounds",
+                  "to", "item", "carried_by", "on_fail")
+SIDES = ("heroes", "monsters")
+MAX_SIDE = 200
+"""Largest coordinate an area may name."""
+
+
+def read_objectives(value: Any, where: str, foes: Collection[str] | None = None) -> tuple[Objective, ...]:
+    """Every objective of a `[[...objective]]` list; `foes`, when given, are the creature names
+    the objectives may name (an encounter's stat blocks and labels, a scenario's ids)."""
+    if not isinstance(value, list):
+        fail(where, f"expected one or more [[{where}]] tables, got {show(value)}")
+    return tuple(read_objective(item, path(where, n), str(n), foes)
+                 for n, item in enumerate(value, 1))
+
+
+def read_objective(value: Any, where: str, oid: str,
+                   foes: Collection[str] | None = None) -> Objective:
+    tbl = table(value, where)
+    check_keys(tbl, OBJECTIVE_KEYS, where)
+    goal = choice(tbl, "goal", where, GOALS, what="goal")
+    named = word_list(tbl, "foes", where)
+    if foes is not None:
+        for n, foe in enumerate(named, 1):
+            if foe not in foes:
+                fail(path(path(where, "foes"), n),
+                     f"no creature {foe!r} in this fight {hint(foe, sorted(foes))}")
+    obj = Objective(
+        id=oid, goal=goal, side=choice(tbl, "side", where, SIDES, "heroes", what="side"),
+        name=text(tbl, "name", where, ""), text=text(tbl, "text", where, ""),
+        ending=text(tbl, "ending", where, ""), squares=_area(tbl, "area", where),
+        foes=named, objects=word_list(tbl, "objects", where),
+        rounds=whole(tbl, "rounds", where, 0, lo=0, hi=99), to=_to(tbl, where),
+        item=text(tbl, "item", where, ""), carried_by=text(tbl, "carried_by", where, ""),
+        on_fail=choice(tbl, "on_fail", where, ON_FAIL, "lose", what="failure"))
+    _check_goal(obj, where)
+    return obj
+
+
+def _area(tbl: Mapping[str, Any], key: str, where: str) -> tuple[Square, ...]:
+    value = raw(tbl, key, where, None)
+    if value is None:
+        return ()
+    spot = path(where, key)
+    if (not isinstance(value, list) or len(value) not in (2, 4)
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)):
+        fail(spot, f"expected [x, y] or [x0, y0, x1, y1] (whole numbers), got {show(value)}")
+    if any(not 0 <= v <= MAX_SIDE for v in value):
+        fail(spot, f"squares must lie between 0 and {MAX_SIDE}")
+    x0, y0 = value[0], value[1]
+    x1, y1 = (value[2], value[3]) if len(value) == 4 else (x0, y0)
+    return rectangle(x0, y0, x1, y1)
+
+
+def _to(tbl: Mapping[str, Any], where: str) -> tuple[Square, ...] | str:
+    if tbl.get("to") == EDGE:
+        return EDGE
+    if isinstance(tbl.get("to"), str):
+        fail(path(where, "to"), f"expected 'edge' or [x0, y0, x1, y1], got {show(tbl['to'])}")
+    return _area(tbl, "to", where)
+
+
+def _check_goal(obj: Objective, where: str) -> None:
+    """Each goal needs its own parts: a place, a named foe or thing, a number of rounds."""
+    g = obj.goal
+    if g in AREA_GOALS and not obj.squares:
+        fail(where, f"a {g!r} objective needs an area ([x0, y0, x1, y1])")
+    if g == "hold" and obj.rounds < 1:
+        fail(path(where, "rounds"), "a 'hold' objective needs rounds of 1 or more")
+    if g == "stop" and obj.rounds < 1:
+        fail(path(where, "rounds"), "a 'stop' objective needs rounds of 1 or more (its timer)")
+    if g == "stop" and not (obj.foes or obj.objects or obj.squares):
+        fail(where, "a 'stop' objective needs foes, objects or an area to stop it at")
+    if g == "defeat" and not obj.foes:
+        fail(path(where, "foes"), "a 'defeat' objective needs the foes to defeat")
+    if g in ("destroy", "protect") and not (obj.objects or obj.foes):
+        fail(path(where, "objects"), f"a {g!r} objective needs the objects (or foes) it is about")
+    if g == "get" and not (obj.squares or obj.carried_by):
+        fail(where, "a 'get' objective needs an area where the thing lies, or carried_by")
+    if obj.to and g != "get":
+        fail(path(where, "to"), "only a 'get' objective takes 'to'")
+    if obj.carried_by and g != "get":
+        fail(path(where, "carried_by"), "only a 'get' objective takes 'carried_by'")
+
+
+def encounter_objectives(tbl: Mapping[str, Any], where: str,
+                         slots: Any) -> tuple[Objective, ...]:
+    """An encounter's `[[...objective]]` tables; foes may be named by stat block id or by the
+    label of their slot (a label stands for its stat block)."""
+    if "objective" not in tbl:
+        return ()
+    labels = {s.label: s.creature for s in slots if s.label}
+    names = {s.creature for s in slots} | set(labels)
+    found = read_objectives(tbl["objective"], path(where, "objective"), names)
+    return tuple(replace(o, foes=tuple(dict.fromkeys(labels.get(f, f) for f in o.foes)))
+                 for o in found)

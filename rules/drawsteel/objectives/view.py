@@ -1,0 +1,59 @@
+"""The battle's objectives as the board and the HUD show them (`Ruleset.objectives`)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.battle import Battle
+from ...core.ruleset import ObjectiveView
+from .setup import objectives
+from .status import down, fighting, status
+
+
+def views(battle: Battle) -> list[ObjectiveView]:
+    """Every objective of the battle, with its state and progress in words."""
+    return [view(battle, o) for o in objectives(battle)]
+
+
+def view(battle: Battle, o: dict[str, Any]) -> ObjectiveView:
+    area = o.get("to") if o["goal"] == "get" and isinstance(o.get("to"), list) and o.get("to") \
+        else o.get("squares", ())
+    squares = tuple((int(s[0]), int(s[1])) for s in area)
+    item = tuple((int(s[0]), int(s[1])) for s in o.get("item_at", ()))
+    return ObjectiveView(name=o["name"], side=o["side"], goal=o["goal"],
+                         status=status(battle, o), progress=progress(battle, o),
+                         text=o.get("text", ""), squares=squares, item=item,
+                         objects=tuple(x for x in o.get("objects", ()) if x in battle.objects))
+
+
+def progress(battle: Battle, o: dict[str, Any]) -> str:
+    """How far along it is, in a few words ("2 of 3 rounds")."""
+    goal, done = o["goal"], int(o.get("progress", 0))
+    need = max(1, int(o.get("rounds", 0)))
+    if goal == "hold":
+        return f"{done} of {need} round{'s' if need != 1 else ''}"
+    if goal == "start":
+        return f"{done} of {need} turn{'s' if need != 1 else ''} of work"
+    if goal == "stop":
+        return f"by the end of round {need} (round {max(battle.round, 1)} now)"
+    if goal == "escape":
+        return f"{done} got away"
+    if goal == "get":
+        carrier = battle.creatures.get(o.get("carrier", ""))
+        return f"carried by {carrier.name}" if carrier else "not yet taken"
+    if goal in ("defeat", "destroy", "protect"):
+        return _worn(battle, o)
+    if goal == "defeat_all":
+        left = sum(1 for c in battle.creatures.values() if c.side != o["side"] and fighting(c))
+        return f"{left} foe{'s' if left != 1 else ''} left"
+    return ""
+
+
+def _worn(battle: Battle, o: dict[str, Any]) -> str:
+    foes = [battle.creatures[f] for f in o.get("foes", ()) if f in battle.creatures]
+    things = list(o.get("objects", ()))
+    gone = sum(1 for c in foes if down(c)) + sum(1 for x in things if x not in battle.objects)
+    total = len(foes) + len(things)
+    if o["goal"] == "protect":
+        return "still whole" if not gone else f"{gone} of {total} destroyed"
+    word = "down" if foes and not things else "destroyed" if things and not foes else "done"
+    return f"{gone} of {total} {word}"
