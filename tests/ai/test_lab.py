@@ -105,3 +105,15 @@ def test_lab_refuses_bad_arguments_in_one_line(argv, words, capsys) -> None:
     assert main(argv) == 2
     out = capsys.readouterr().out.strip()
     assert out.startswith("error:") and words in out and "\n" not in out
+
+
+def test_the_verdict_is_printed_beside_the_encounter_budget() -> None:
+    """Draw Steel's encounter budget (RULES-NOTES Encounter budget) rates its written encounters;
+    the lab prints that word next to its own verdict."""
+    from rules.ai.lab.tally import BattleTally
+    from rules.ai.lab.text import summary_lines
+    from rules.core.registry import get_ruleset
+    budget = get_ruleset("drawsteel").encounter_budget("saltreed_ford_ambush")
+    assert budget == "standard"
+    summary = summarise("saltreed_ford_ambush", "heroes", [BattleTally(0, "heroes", 3)], budget)
+    assert "verdict: easy (the encounter budget says standard)" in "\n".join(summary_lines(summary, "x", "greedy", "greedy"))
