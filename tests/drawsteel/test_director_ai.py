@@ -128,3 +128,10 @@ def test_greedy_battles_with_the_leader_and_the_solo() -> None:
 def test_random_battles_with_the_leader_and_the_solo() -> None:
     for encounter in ("pyre_marshal_muster", "ashmaw_lair"):
         assert play(encounter, 3, RandomPlayer(3), RandomPlayer(10), rounds=4).over
+
+
+def test_malice_left_at_the_end_is_told_as_lost_not_spent() -> None:
+    """RULES-NOTES Malice: whatever is left is lost when the encounter ends."""
+    from rules.drawsteel.director.narrate import director_line
+    line = director_line({"kind": "malice_changed", "amount": -4, "total": 0, "why": "the encounter is over"}, str)
+    assert line is not None and "lost" in line and "spends" not in line

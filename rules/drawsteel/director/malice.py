@@ -16,6 +16,10 @@ from .pool import DIRECTOR, KEY, change, malice
 STARTED = "malice_started"
 
 
+ENCOUNTER_OVER = "the encounter is over"
+"""Why the pool empties at the end: Malice is lost then, not spent (RULES-NOTES Malice)."""
+
+
 def starting_malice(battle: Battle) -> int:
     """The heroes' average Victories, rounded down (0 with no heroes)."""
     heroes = [c for c in battle.creatures.values() if c.side != DIRECTOR and getattr(c, "hero", False)]
@@ -53,7 +57,7 @@ def on_round_started(battle: Battle) -> None:
 def end_of_encounter(battle: Battle) -> None:
     """Unspent Malice does not outlast the encounter."""
     if malice(battle):
-        change(battle, -malice(battle), "the encounter is over")
+        change(battle, -malice(battle), ENCOUNTER_OVER)
     battle.data[KEY] = 0
 
 
