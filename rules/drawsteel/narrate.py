@@ -6,6 +6,7 @@ from typing import Iterable, Iterator
 from ..core.battle import Battle
 from ..core.events import Event
 from ..core.targets import object_id
+from .position.directions import COMPASS, heading  # noqa: F401 (re-exported)
 from .director.narrate import director_line
 from .objectives.narrate import line as objective_line
 
@@ -15,24 +16,6 @@ DURATION_WORDS = {"eot": "until the end of its next turn", "save": "save ends",
 """How the log tells how long a condition lasts (never the engine's own words)."""
 PAST_TENSE = {"push": "pushed", "pull": "pulled", "slide": "slid"}
 """How the log tells each kind of forced movement."""
-
-
-COMPASS = {(0, -1): "north", (1, -1): "north-east", (1, 0): "east", (1, 1): "south-east",
-           (0, 1): "south", (-1, 1): "south-west", (-1, 0): "west", (-1, -1): "north-west"}
-
-
-def heading(start, end) -> str:
-    """Where `end` lies from `start`, as a player says it: "3 squares north-east, 1 up" (the
-    log never shows raw coordinates)."""
-    dx, dy, dz = end[0] - start[0], end[1] - start[1], end[2] - start[2]
-    across = max(abs(dx), abs(dy))
-    parts = []
-    if across:
-        way = COMPASS[((dx > 0) - (dx < 0), (dy > 0) - (dy < 0))]
-        parts.append(f"{across} square{'s' if across != 1 else ''} {way}")
-    if dz:
-        parts.append(f"{abs(dz)} {'up' if dz > 0 else 'down'}")
-    return ", ".join(parts) or "nowhere"
 
 
 class Narrator:

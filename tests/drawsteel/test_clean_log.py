@@ -55,3 +55,29 @@ def test_the_log_tells_no_engine_words_or_negative_stamina() -> None:
     battle = run_one("greyveil_vigil", 3, "greedy", "greedy", make_battle=on_own_map)
     text = "\\n".join(RULES.narrate(battle))
     assert "until_removed" not in text and "Stamina -" not in text and "(eot)" not in text
+
+
+@pytest.mark.parametrize("encounter", ["barrow_of_embers", "saltreed_ford_ambush"])
+def test_prompts_and_option_labels_name_no_coordinates(encounter: str) -> None:
+    """Issue 20, clean text in prompts: digging, teleporting, landing and granted moves used to
+    offer "Teleport to 12,4,3"; now a square is told by direction and distance. Random play
+    reaches the rarer questions."""
+    from rules.ai.random_player import RandomPlayer
+    battle = RULES.encounter_battle(encounter, 3, settings={"max_rounds": 4})
+    player = RandomPlayer(3)
+    seen = 0
+    for _ in range(3000):
+        decision = battle.pending()
+        if decision is None:
+            break
+        texts = [decision.prompt] + [o.label for o in decision.options]
+        assert not [t for t in texts if COORDS.search(t)], texts[:5]
+        seen += len(texts)
+        battle.choose(player(battle, decision))
+    assert seen > 100
+
+
+def test_a_dig_or_teleport_option_is_told_by_direction() -> None:
+    from rules.drawsteel.position.directions import heading
+    assert heading((2, 2, 0), (5, 2, 0)) == "3 squares east"
+    assert heading((2, 2, 3), (1, 1, 0)) == "1 square north-west, 3 down"

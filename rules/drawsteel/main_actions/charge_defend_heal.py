@@ -18,6 +18,7 @@ from ..harm.damage import bleed, heal as regain
 from ..movement.reachable import Reach, Terrain, closes_on_fear, stance_step_cost
 from ..abilities.targeting import target_sets
 from ..movement.walking import start_walk
+from ..position.directions import heading
 
 
 def main_action_options(battle: Battle, c: Creature) -> list[Option]:
@@ -130,7 +131,7 @@ def charge_options(battle: Battle, c: Creature) -> list[Option]:
                     names = ", ".join(battle.creatures[t].name for t in targets)
                     out.append(Option("charge", {"to": list(end), "ability": ability.id,
                                                  "targets": list(targets)},
-                                      f"Charge to {end[0]},{end[1]},{end[2]}: {ability.name} on {names}"))
+                                      f"Charge {heading(saved, end)}: {ability.name} on {names}"))
     finally:
         c.pos = saved
     return out

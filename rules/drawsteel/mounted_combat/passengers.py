@@ -22,6 +22,7 @@ from ...core.falling_geometry import nearest_free_space, standing_space
 from ..movement.falling import fall, needs_to_fall, take_fall
 from ..maneuvers.grab import held_by
 from ..abilities.tests import make_test
+from ..position.directions import heading
 
 COMING_OFF = "coming_off"
 """Tag on a passenger whose fall from its carrier is queued (so look-ahead sees it as off)."""
@@ -205,7 +206,7 @@ def fall_off(battle: Battle, frame: dict, choice: Option | None) -> Decision | N
         return None
     spaces = landing_spaces(battle, c)
     if choice is None and len(spaces) > 1:
-        options = tuple(Option("land", {"to": list(p)}, f"Land at {p[0]},{p[1]},{p[2]}")
+        options = tuple(Option("land", {"to": list(p)}, f"Land {heading(c.pos, p)}")
                         for p in spaces)
         return Decision("land", c.side, options,
                         f"{c.name} comes off {carrier.name}: where do they land?", creature=c.id)

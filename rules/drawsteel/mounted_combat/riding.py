@@ -22,6 +22,7 @@ from ..round.action_economy import can_spend, spend
 from ..move_actions.advance import move_budget, pay_movement
 from ..movement.reachable import movement_speed, reachable
 from ..movement.walking import start_walk
+from ..position.directions import heading
 
 KINDS = ("climb_on", "ride", "knock_off")
 """Turn option kinds handled here."""
@@ -82,13 +83,13 @@ def get_on_options(battle: Battle, c: Creature) -> list[Option]:
             continue
         main = " using the main action" if cost > left and battle.turn.get("move", 0) == 0 else ""
         for seat in passengers.seats(battle, c, other):
-            where = f"{seat[0]},{seat[1]},{seat[2]}"
+            where = heading(c.pos, seat)
             if willing_mount(c, other):
-                label = f"Mount {other.name} at {where} ({cost} movement{main})"
+                label = f"Mount {other.name} ({where}; {cost} movement{main})"
             elif other.side == c.side:
-                label = f"Climb onto {other.name} at {where} ({cost} movement{main})"
+                label = f"Climb onto {other.name} ({where}; {cost} movement{main})"
             else:
-                label = (f"Climb onto {other.name} at {where} (Might or Agility test, "
+                label = (f"Climb onto {other.name} ({where}; Might or Agility test, "
                          f"{cost} movement{main})")
             out.append(Option("climb_on", {"target": other.id, "at": list(seat)}, label))
     return out
@@ -135,12 +136,12 @@ def ride_options(battle: Battle, c: Creature) -> list[Option]:
         reach = reachable(battle, mount, budget)
         for pos in reach.destinations():
             cost = reach.cost[pos]
-            label = f"Ride {mount.name} to {pos[0]},{pos[1]},{pos[2]} ({cost})"
+            label = f"Ride {mount.name} {heading(mount.pos, pos)} ({cost})"
             out.append(Option("ride", {"mount_to": list(pos), "to": _plus(pos, offset)}, label))
     if fresh and speed > 0 and not mount.has("slowed"):
         shift = reachable(battle, mount, int(mount.tags.get("disengage", 1)), shift=True)
         for pos in shift.destinations():
-            label = f"Ride: {mount.name} disengages to {pos[0]},{pos[1]},{pos[2]}"
+            label = f"Ride: {mount.name} disengages {heading(mount.pos, pos)}"
             out.append(Option("ride", {"mount_to": list(pos), "to": _plus(pos, offset),
                                        "disengage": True}, label))
     return out

@@ -18,6 +18,7 @@ from ...core.decisions import Decision, Option
 from ...core.events import Burrowed, Moved
 from ...core.geometry import NEIGHBOURS_3D, Cell, cube, spaces_adjacent
 from ..harm.conditions import add_condition
+from ..position.directions import heading
 from ..hooks import PLACES_CHANGED
 from .reachable import Terrain, movement_speed
 from ..abilities.tests import make_test
@@ -98,7 +99,7 @@ def claw_move_step(battle: Battle, frame: dict, choice: Option | None) -> Decisi
     c = battle.creatures[frame["creature"]]
     moves = claw_moves(battle, c) if c.active else []
     if choice is None and moves:
-        options = [Option("claw_move", {"to": list(p)}, f"Dig to {p[0]},{p[1]},{p[2]}") for p in moves]
+        options = [Option("claw_move", {"to": list(p)}, f"Dig {heading(c.pos, p)}") for p in moves]
         options.append(Option("claw_move", {"to": None}, "Stay where you are"))
         return Decision("claw_move", c.side, tuple(options), f"{c.name}: where to dig?",
                         creature=c.id)

@@ -17,6 +17,7 @@ from ..harm.conditions import add_condition
 from ..harm.damage import apply_damage, hold_deaths, release_deaths
 from .falling_far import begin_if_far, drops_again, fall_began_at, is_falling_far
 from ..hooks import FELL
+from ..position.directions import heading
 from .damaging_terrain import enter_damaging_terrain
 
 MAX_FALL_DAMAGE = 50
@@ -117,7 +118,7 @@ def land_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | 
     (000 Movement > Falling Onto Another Creature); asked only when several are equally near."""
     c = battle.creatures[frame["creature"]]
     if choice is None:
-        options = tuple(Option("land", {"to": list(p)}, f"Land at {p[0]},{p[1]},{p[2]}")
+        options = tuple(Option("land", {"to": list(p)}, f"Land {heading(c.pos, p)}")
                         for p in frame["spaces"])
         return Decision("land", c.side, options,
                         f"{c.name} falls onto {battle.creatures[frame['onto']].name}: where does it land?",

@@ -13,6 +13,7 @@ from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import Note
 from ..content.model import Effect
+from ..position.directions import heading
 from .reachable import movement_speed, reachable, closes_on_fear
 from .walking import start_walk
 
@@ -49,7 +50,7 @@ def granted_move_step(battle: Battle, frame: dict, choice: Option | None) -> Dec
         spots = [p for p in reach.destinations()
                  if not (c.has("frightened") and closes_on_fear(battle, c, reach.path_to(p)))]
         options = (Option("granted_move", {"to": []}, f"{c.name} stays put"),) + tuple(
-            Option("granted_move", {"to": list(p)}, f"{word.capitalize()} to {p[0]},{p[1]},{p[2]}")
+            Option("granted_move", {"to": list(p)}, f"{word.capitalize()} {heading(c.pos, p)}")
             for p in spots)
         return Decision("granted_move", c.side, options,
                         f"{c.name} may {word} up to {budget} square{'s' if budget > 1 else ''}",

@@ -22,6 +22,7 @@ from .falling import fall, needs_to_fall
 from ..hooks import ENTERED
 from .reachable import WALK, Terrain, reachable
 from ..abilities.tests import make_test
+from ..position.directions import heading
 from .walking import opportunity_attackers
 
 EXTRA_BY_TIER = {1: 0, 2: 1, 3: 2}
@@ -69,7 +70,7 @@ def leap_options(battle: Battle, c: Creature) -> list[Option]:
                 continue
             need = k - base + 1
             out.append(Option("leap", {"to": list(land), "dir": [dx, dy], "squares": k},
-                              f"Leap {k} to {land[0]},{land[1]},{land[2]} "
+                              f"Leap {k} squares, landing {heading(c.pos, land)} "
                               f"(Might or Agility test, tier {need}+ to make it)"))
     return out
 

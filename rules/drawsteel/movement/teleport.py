@@ -19,6 +19,7 @@ from ..harm.conditions import remove_condition
 from ..hooks import MOVE_ENDED, PLACES_CHANGED, TELEPORT_FINISHED, TELEPORTED
 from .reachable import Terrain, closes_on_fear
 from ..position.line_of_effect import sees
+from ..position.directions import heading
 
 
 def teleport_destinations(battle: Battle, c: Creature) -> list[Cell]:
@@ -64,7 +65,7 @@ def hovers_at(t: Terrain, c: Creature, pos: Cell) -> bool:
 def teleport_options(battle: Battle, c: Creature) -> list[Option]:
     if not can_spend(battle, "move"):
         return []
-    return [Option("teleport", {"to": list(p)}, f"Teleport to {p[0]},{p[1]},{p[2]}")
+    return [Option("teleport", {"to": list(p)}, f"Teleport {heading(c.pos, p)}")
             for p in teleport_destinations(battle, c)]
 
 
@@ -111,7 +112,7 @@ def teleport_other_step(battle: Battle, frame: dict, choice: Option | None) -> D
             battle.pop()
             return None
         options = (Option("teleport_other", {"to": []}, f"Leave {target.name} where it is"),) + tuple(
-            Option("teleport_other", {"to": list(p)}, f"Teleport {target.name} to {p[0]},{p[1]},{p[2]}")
+            Option("teleport_other", {"to": list(p)}, f"Teleport {target.name} {heading(target.pos, p)}")
             for p in spaces)
         return Decision("teleport_other", sender.side, options,
                         f"{sender.name} teleports {target.name} (up to {frame['distance']})",

@@ -26,6 +26,7 @@ from ..movement.jumping import leap_options, start_leap
 from ..movement.reachable import closes_on_fear, movement_speed, reachable
 from ..movement.teleport import teleport, teleport_options
 from ..movement.walking import start_walk
+from ..position.directions import heading
 
 
 def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
@@ -99,7 +100,7 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
         for pos in _allowed(battle, c, reach):
             cost = reach.cost[pos]
             new = cost > left
-            label = f"Move to {pos[0]},{pos[1]},{pos[2]} ({cost})"
+            label = f"Move {heading(c.pos, pos)} ({cost})"
             if new and battle.turn.get("move", 0) == 0:
                 label += " using the main action"
             out.append(Option("move", {"to": list(pos)}, label))
@@ -107,7 +108,7 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
         shift = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
         uses_main = battle.turn.get("move", 0) == 0
         for pos in _allowed(battle, c, shift):
-            label = f"Disengage: shift to {pos[0]},{pos[1]},{pos[2]}"
+            label = f"Disengage: shift {heading(c.pos, pos)}"
             out.append(Option("disengage", {"to": list(pos)},
                               label + (" using the main action" if uses_main else "")))
     return out
