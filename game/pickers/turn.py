@@ -116,7 +116,9 @@ class TurnPicker(Picker):
                     tip += f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>"
             elif g.options:
                 action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
+                about = self.battle.rules.describe_action(self.battle, g.options[0])
                 tip = (f"<b>{escape(g.label, quote=False)}</b>" + (f" ({action})" if action else "") + "<br>"
+                       + (escape(about, quote=False) + "<br>" if about else "")
                        + escape(g.options[0].label, quote=False) + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
             label = f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}"
             out.append(Button(g.key, label, g.hotkey, tip, g is self.group, enabled=bool(g.options)))

@@ -184,6 +184,9 @@ class Ruleset:
     - `vitals(creature)` / `object_vitals(obj)`: the bar to draw for a creature or an object;
       `vitals_after(vitals, event)`: that bar once an event has happened (the same bar when the
       event does not touch it), so an animated view follows the events.
+    - `describe_action(battle, option)`: what the action an option belongs to does (a maneuver,
+      a main action, a kind of move), in a sentence or two, for the action bar's tooltip ('' for
+      abilities, whose own cards say it).
     - `why_unusable(battle, creature_id, ability_id)`: a sentence on why a creature cannot use
       an ability now (the action bar's greyed-out button says it).
     - `move_range(battle, creature_id)`: where the creature whose turn it is can move with the
@@ -272,6 +275,7 @@ class Ruleset:
     describe_creature: Callable[["Battle", str], str] = lambda battle, cid: cid
     describe_ability: Callable[["Battle", str, str], str] = lambda battle, user, ability: ability
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
+    describe_action: Callable[["Battle", "Option"], str] = lambda battle, option: ""
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     zone_reach: Callable[["Battle", str], "ZoneReach | None"] = lambda battle, cid: None
     threat: Callable[["Battle", str], "Threat | None"] = lambda battle, cid: None

@@ -27,6 +27,7 @@ from .round.starting_combat import NAME, SIDES
 from .objectives import ending as objective_ending
 from .objectives import progress as objective_progress
 from .objectives.view import views as objective_views
+from .action_help import describe_action
 from .content.budget import build_encounter, encounter_difficulty
 from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
@@ -132,6 +133,6 @@ RULESET = Ruleset(
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
     in_motion=walking, heroes=heroes, side_resources=side_resources, build_encounter=build_encounter,
-    encounter_budget=encounter_difficulty,
+    encounter_budget=encounter_difficulty, describe_action=describe_action,
     objectives=objective_views,
 )
