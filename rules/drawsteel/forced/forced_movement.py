@@ -30,6 +30,7 @@ from ..content.model import Ability, ForcedMove
 from ..movement.reachable import Terrain, damaging_under
 from ..position.line_of_effect import underground
 from ..heroes import class_resources
+from ..position.directions import heading
 
 HURL_COST = {"glass": 1, "wood": 3, "stone": 6, "metal": 9}
 HURL_DAMAGE = {"glass": 3, "wood": 5, "stone": 8, "metal": 11}
@@ -126,7 +127,8 @@ def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool,
     then position."""
     dirs = NEIGHBOURS_3D if vertical else tuple((dx, dy, 0) for dx, dy in NEIGHBOURS_2D)
     search = _SlideSearch(battle, target, break_through)
-    found: dict[tuple, tuple[str, list[Cell]]] = {}
+    found: dict[tuple, tuple[str, list[Cell], str]] = {}
+    """key -> (what the route leads to, in words; its steps; the text that orders equal lengths)"""
     start: _SlideState = (target.pos, (), frozenset())
     buckets: dict[int, dict[_SlideState, tuple[int, list[Cell]]]] = {0: {start: (0, [])}}
     seen = {start}
@@ -151,17 +153,18 @@ def slide_plans(battle: Battle, target: Creature, distance: int, vertical: bool,
                 if state not in seen and (state not in bucket or bends < bucket[state][0]):
                     bucket[state] = (bends, path)
         for key, (_, what, path) in hits.items():
-            found[key] = (what, path)
+            found[key] = (what, path, what)
         ahead = buckets.get(spent + 1, {})
         for state in [st for st in ahead if st in seen]:  # reached before with more squares left
             del ahead[state]
         for state, (_, path) in ahead.items():
             seen.add(state)
             q, crossed, broken = state
+            tail = search.through(broken) + (" across hazards" if crossed else "")
             found[("at", q, crossed, broken)] = (
-                _where(q) + search.through(broken) + (" across hazards" if crossed else ""), path)
-    ordered = sorted(found.values(), key=lambda item: (len(item[1]), item[0]))
-    return [(f"slide {len(steps)} {what}", Plan(steps)) for what, steps in ordered]
+                f"ending {heading(target.pos, q)}" + tail, path, _order_key(q) + tail)
+    ordered = sorted(found.values(), key=lambda item: (len(item[1]), item[2]))
+    return [(f"slide {len(steps)} {what}", Plan(steps)) for what, steps, _ in ordered]
 
 
 _SlideState = tuple[Cell, tuple[Cell, ...], frozenset[str]]
@@ -208,7 +211,9 @@ def _bends(steps: list[Cell]) -> int:
     return sum(1 for a, b in zip(steps, steps[1:]) if a != b)
 
 
-def _where(pos: Cell) -> str:
+def _order_key(pos: Cell) -> str:
+    """How routes of equal length are ordered (by where they end, written out: the order the
+    AI has always seen them in, so its choices among equals stay the same)."""
     return f"to {pos[0]},{pos[1]},{pos[2]}"
 
 
