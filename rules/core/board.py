@@ -207,12 +207,17 @@ class Board:
     def to_dict(self) -> dict:
         palette: list[dict] = []
         index: dict[Column, int] = {}
+        by_id: dict[int, int] = {}  # columns are mostly shared objects: hash each one once
         cells: list[int] = []
         for col in self.columns:
-            if col not in index:
-                index[col] = len(palette)
-                palette.append(col.to_dict())
-            cells.append(index[col])
+            found = by_id.get(id(col))
+            if found is None:
+                found = index.get(col)
+                if found is None:
+                    found = index[col] = len(palette)
+                    palette.append(col.to_dict())
+                by_id[id(col)] = found
+            cells.append(found)
         return {"width": self.width, "height": self.height, "sky": self.sky, "name": self.name,
                 "palette": palette, "cells": cells,
                 "objects": [o.to_dict() for o in self.objects]}

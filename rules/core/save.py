@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -197,13 +198,13 @@ def parse(text: str) -> dict:
     if len(text) > MAX_SAVE_BYTES:
         raise SaveError(f"the file is larger than {MAX_SAVE_BYTES // 2 ** 20} MiB")
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_int=_bounded_int)
+        data = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(f"line {exc.lineno}: not valid JSON ({exc.msg})") from None
     except RecursionError:
         raise SaveError(f"nested more than {MAX_DEPTH} deep") from None
     except ValueError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(_number_problem(str(exc))) from None
     if not isinstance(data, dict):
         raise SaveError("not a Steelgrid save (top level is not an object)")
     return data
@@ -213,10 +214,12 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a save may hold")
 
 
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > 20:
-        raise ValueError(f"a number of {len(text)} digits is out of range")
-    return int(text)
+def _number_problem(text: str) -> str:
+    """Python's own refusal of a whole number too long to read, told as a save problem (numbers
+    short enough to read are bounded by `check_plain`, which names their place)."""
+    if "integer string conversion" in text:
+        return f"a number of more than {sys.get_int_max_str_digits()} digits is out of range"
+    return text
 
 
 def save(battle: Battle, path: str | Path, meta: dict | None = None) -> None:

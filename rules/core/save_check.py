@@ -52,25 +52,46 @@ def check_plain(value: Any, place: str = "", depth: int = 0) -> None:
         _name_problem(value, place, depth)
 
 
+_SCALARS = frozenset({str, bool, type(None)})
+
+
 def _plain_ok(value: Any, depth_left: int) -> bool:
+    """The quick pass: each table's or list's members are sorted by type at C speed, so the long
+    flat lists of a save (board cells, dice state) cost one pass of builtins, not a loop."""
     todo: list[tuple[Any, int]] = [(value, depth_left)]
     while todo:
         item, left = todo.pop()
         kind = type(item)
-        if kind is dict or kind is list:
-            if left <= 0 and item:
+        if kind is not dict and kind is not list:
+            if not _scalar_ok(item, kind, left):
                 return False
-            children = item.values() if kind is dict else item
-            todo.extend((child, left - 1) for child in children
-                        if type(child) in (dict, list, float, int))
-        elif kind is float:
-            if not math.isfinite(item) or abs(item) >= MAX_NUMBER:
-                return False
-        elif kind is int:
-            if abs(item) >= MAX_NUMBER:
-                return False
-        elif isinstance(item, (dict, list, float, int)) and not isinstance(item, bool):
-            return _name_problem_free(item, left)
+            continue
+        if left <= 0 and item:
+            return False
+        members = list(item.values()) if kind is dict else item
+        kinds = set(map(type, members))
+        if kinds <= _SCALARS:
+            continue
+        if int in kinds and not _ints_ok(members, kinds):
+            return False
+        rest = kinds - _SCALARS - {int}
+        if rest:
+            todo.extend((m, left - 1) for m in members if type(m) in rest)
+    return True
+
+
+def _ints_ok(members: list, kinds: set) -> bool:
+    ints = members if len(kinds) == 1 else [m for m in members if type(m) is int]
+    return -MAX_NUMBER < min(ints) and max(ints) < MAX_NUMBER
+
+
+def _scalar_ok(item: Any, kind: type, left: int) -> bool:
+    if kind is float:
+        return math.isfinite(item) and abs(item) < MAX_NUMBER
+    if kind is int:
+        return abs(item) < MAX_NUMBER
+    if isinstance(item, (dict, list, float, int)) and not isinstance(item, bool):
+        return _name_problem_free(item, left)
     return True
 
 
@@ -97,7 +118,7 @@ def _name_problem(value: Any, place: str, depth: int) -> None:
         if not math.isfinite(value) or abs(value) >= MAX_NUMBER:
             raise Problem(place, f"number {value} is out of range")
     elif isinstance(value, int) and not isinstance(value, bool) and abs(value) >= MAX_NUMBER:
-        raise Problem(place, "number is out of range")
+        raise Problem(place, f"a number of {len(str(abs(value)))} digits is out of range")
 
 
 def need(value: Any, kind: type, place: str) -> Any:
