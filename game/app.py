@@ -277,6 +277,14 @@ def _setup_from_args(args: argparse.Namespace) -> MatchSetup:
     return setup
 
 
+def _default_fight(setup: MatchSetup) -> None:
+    """A start that names neither map nor encounter fights the ruleset's first encounter on the
+    map it was written for (the training ground only when it names none)."""
+    from .match import default_encounter
+    setup.encounter = default_encounter(setup.ruleset)
+    setup.map_path = own_map(setup.encounter)
+
+
 def _not_in_window(setup: MatchSetup) -> str:
     """Why the window cannot play this set-up's ruleset yet ('' when it can)."""
     from rules.core.registry import find_encounter, get_ruleset
@@ -326,6 +334,8 @@ def run_game(args: argparse.Namespace) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     app = App(screenshot=screenshot, after_turns=max(0, int(getattr(args, "after_turns", 0) or 0)))
     direct = bool(setup.map_path or setup.encounter or screenshot or setup.ruleset or loaded)
+    if direct and not loaded and not setup.map_path and not setup.encounter:
+        _default_fight(setup)
     if direct:
         if not app.start_battle(setup, loaded) and screenshot:
             print("error: could not start the battle", file=sys.stderr)

@@ -26,9 +26,11 @@ from ..match import (FOE_CHOICES, MODE_LABELS, MODES, TRAINING_GROUND, MatchSetu
                      ruleset_choices, ruleset_of, training_ground)
 from ..render import palette
 from . import Scene
+from .message_box import MessageBox
 from .party_choice import PartyChoice, party_choice
 
-MAP_DEFAULT = "The map's own encounter"
+MAP_DEFAULT = "the map's own"
+"""How the encounter list marks the chosen map's own encounter (named, then this in brackets)."""
 
 
 def subtitle(ruleset_title: str) -> str:
@@ -127,8 +129,7 @@ class TitleScene(Scene):
                                     object_id="#mode_button",
                                     tool_tip_text="Random encounter: foes built by the encounter budget "
                                                   "for your heroes (click for easy, standard, hard, extreme)")
-        self.message_label = UILabel(pygame.Rect(col, y + 50, w - 2 * col, 26), self.message, m, container=root,
-                                     object_id="#prompt_label")
+        self.message_label = MessageBox(pygame.Rect(col, y + 46, 740, 96), self.message, m, container=root)
         self.about = UITextBox("", pygame.Rect(max(col + 740, w - 460), 146, min(420, w - col - 760), 190), m,
                                container=root)
         self.load_list: UISelectionList | None = None
@@ -147,16 +148,18 @@ class TitleScene(Scene):
         own = self.map_encounters[path]
         return own if own in self.encounters else ""
 
+    def _encounter_labels(self) -> dict[str, str]:
+        """Encounter id -> its line in the list; the chosen map's own one says so."""
+        own = self._map_default()
+        return {k: f"{v} ({MAP_DEFAULT})" if k == own else v for k, v in self.encounters.items()}
+
     def _encounter_items(self) -> list[str]:
-        items = list(self.encounters.values())
-        return ([MAP_DEFAULT] + items) if self._map_default() else items
+        return list(self._encounter_labels().values())
 
     def _encounter_label(self) -> str | None:
-        if self.setup.encounter and self.setup.encounter in self.encounters:
-            return self.encounters[self.setup.encounter]
-        if self._map_default():
-            return MAP_DEFAULT
-        return next(iter(self.encounters.values()), None)
+        labels = self._encounter_labels()
+        chosen = self.setup.encounter if self.setup.encounter in labels else self._map_default()
+        return labels.get(chosen or "", next(iter(labels.values()), None))
 
     def _choose_ruleset(self, title: str) -> None:
         """Another ruleset: its encounters only (the first one chosen unless the map's own
@@ -224,7 +227,7 @@ class TitleScene(Scene):
                 sides.setdefault(slot.side, []).append(name + (f" x{slot.count}" if slot.count > 1 else ""))
             if self.setup.foes:
                 sides[rules.sides[1]] = [f"random, {self.setup.foes} (built when the battle starts)"]
-            own = "" if self.setup.encounter else f"{MAP_DEFAULT}: "
+            own = "" if self.setup.encounter else "The map's own encounter: "
             level = f" (level {choice.level})" if choice is not None and choice.level != 1 else ""
             html = f"<b>{own}{enc.name}</b><br><i>{enc.text}</i><br>" + "<br>".join(
                 f"<b>{s.title()}</b>{level if s == rules.sides[0] else ''}: {', '.join(names)}"
@@ -296,7 +299,7 @@ class TitleScene(Scene):
                 self.setup.map_path = self.maps.get(event.text)
                 self._after_map_change()
             elif event.ui_element is self.encounter_list:
-                self.setup.encounter = next((k for k, v in self.encounters.items() if v == event.text), None)
+                self.setup.encounter = next((k for k, v in self._encounter_labels().items() if v == event.text), None)
                 self._follow_own_map()
                 self._describe()
         elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION and event.ui_element is self.load_list:

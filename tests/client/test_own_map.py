@@ -40,3 +40,14 @@ def test_a_ruleset_the_window_cannot_show_yet_is_refused_in_one_line(capsys, fak
     assert code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "cannot be played in the window yet" in err[0]
+
+
+def test_a_direct_start_without_encounter_or_map_fights_on_the_first_encounters_own_map():
+    """`steelgrid play --screenshot X` or `--ruleset R` alone: the ruleset's first encounter, on
+    its own map, not the training ground (issue 20 point 5: the default map of an encounter)."""
+    from game.app import _default_fight
+    from game.match import MatchSetup, default_encounter
+    setup = MatchSetup(map_path=None, encounter=None, mode="solo", ruleset=None)
+    _default_fight(setup)
+    assert setup.encounter == default_encounter(None)
+    assert setup.map_path == own_map(setup.encounter) and setup.map_path is not None

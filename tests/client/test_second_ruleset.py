@@ -72,7 +72,9 @@ def test_a_maps_own_encounter_is_offered_only_under_its_own_rules(app, fake_rule
     scene = title(app)
     skyreach = next(name for name, path in scene.maps.items() if path and "skyreach" in path)
     select(scene, scene.map_list, skyreach)
-    assert [i["text"] for i in scene.encounter_list.item_list][0] == MAP_DEFAULT
+    texts = [i["text"] for i in scene.encounter_list.item_list]
+    own = [t for t in texts if t.endswith(f" ({MAP_DEFAULT})")]
+    assert len(own) == 1 and len(set(texts)) == len(texts)  # named once, not twice (issue 20 point 5)
     assert scene.setup.encounter is None  # the map's own (a Draw Steel encounter)
 
     select(scene, scene.ruleset_list, "Fake Worlds")
@@ -80,7 +82,7 @@ def test_a_maps_own_encounter_is_offered_only_under_its_own_rules(app, fake_rule
     assert scene.setup.encounter == "fake_duel"
 
     select(scene, scene.ruleset_list, "Draw Steel")
-    assert [i["text"] for i in scene.encounter_list.item_list][0] == MAP_DEFAULT
+    assert [i["text"] for i in scene.encounter_list.item_list] == texts
     assert scene.setup.encounter is None
 
 
