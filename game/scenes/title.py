@@ -60,6 +60,7 @@ class TitleScene(Scene):
             self.setup.map_path = own_map(self.setup.encounter)
         self.credits = None
         self.settings_overlay = None
+        self.help_overlay = None
         self.thumbs: dict[str | None, pygame.Surface | None] = {}
         self.resume = saves.resumable()
         self.message = message
@@ -288,6 +289,8 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.credits is not None and self.credits.handle_event(event):
             return
+        if self.help_overlay is not None and self.help_overlay.handle_event(event):
+            return
         if self.settings_overlay is not None and self.settings_overlay.handle_event(event):
             return
         if self.party_overlay is not None and self.party_overlay.handle_event(event):
@@ -308,6 +311,8 @@ class TitleScene(Scene):
             self._button(event.ui_element)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_help()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
             self.load(saves.QUICKSAVE)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_p:
@@ -351,6 +356,12 @@ class TitleScene(Scene):
         if self.credits is None:
             self.credits = CreditsOverlay(self)
 
+    def open_help(self) -> None:
+        """F1: the same help page as in battle (controls and the marks on the board)."""
+        from .help import HelpOverlay
+        if self.help_overlay is None and self.credits is None and self.settings_overlay is None:
+            self.help_overlay = HelpOverlay(self)
+
     def open_settings(self) -> None:
         from .settings import SettingsOverlay
         if self.settings_overlay is None and self.credits is None:
@@ -361,6 +372,9 @@ class TitleScene(Scene):
         self.app.switch(ReplayListScene(self.app))
 
     def close_overlay(self) -> None:
+        if self.help_overlay is not None:
+            self.help_overlay.kill()
+            self.help_overlay = None
         if self.credits is not None:
             self.credits.kill()
             self.credits = None

@@ -108,3 +108,23 @@ def test_play_with_an_unknown_encounter_exits_with_an_error(capsys):
                               screenshot=None, after_turns=0)
     assert run_game(args) == 2
     assert "unknown encounter 'no_such_fight'" in capsys.readouterr().err
+
+
+def test_f1_on_the_title_opens_the_help_page_and_f1_closes_it(app):
+    """Issue 20 point 5: F1 works on the title screen too, not only in battle."""
+    from game.scenes.help import HelpOverlay
+    scene = title(app)
+    f1 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+    scene.handle_event(f1)
+    assert isinstance(scene.help_overlay, HelpOverlay)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert scene.help_overlay is None and app.scene is scene  # Enter closed the page, started nothing
+    scene.handle_event(f1)
+    scene.handle_event(f1)
+    assert scene.help_overlay is None
+
+
+def test_a_long_notice_is_shown_whole(app):
+    text = "Could not start: " + "/very/long/path/" * 12 + "broken.tmx: map attribute width=None is wrong"
+    scene = title(app, text)
+    assert scene.message_label.text == text
