@@ -45,7 +45,7 @@ from .mapmodel import (BATTLE_ZONE_LAYER, CLASSES, DEFAULT_PROJECT,  # noqa: E40
                        project_property_types)
 from .zone_layer import ZoneShape, build_zone_board  # noqa: E402
 
-__all__ = ["load_map", "check_map", "find_project", "map_encounter", "LoadedMap", "Spawn", "Zone", "Objective",
+__all__ = ["load_map", "check_map", "find_project", "map_encounter", "map_title", "map_property", "LoadedMap", "Spawn", "Zone", "Objective",
            "Problem", "MapError", "TileArt", "ArtLayer", "Member", "CLASSES", "ENUMS",
            "project_property_types"]
 
@@ -84,13 +84,30 @@ def check_map(path: str | Path) -> tuple[LoadedMap | None, list[Problem]]:
 def map_encounter(path: str | Path) -> str:
     """The map's own encounter (its `encounter` property), read from the top of the file without
     loading the map; '' when it names none or the file cannot be read."""
+    return map_property(path, "encounter") or ""
+
+
+def map_title(path: str | Path) -> str | None:
+    """The name the map's author gave it (its `name` property), else its file name in words;
+    None when the file is not a readable Tiled map (the title screen marks it broken)."""
+    name = map_property(path, "name")
+    if name is None:
+        return None
+    return name or Path(path).stem.replace("_", " ").title()
+
+
+def map_property(path: str | Path, key: str) -> str | None:
+    """One map-level custom property, read without loading the map: '' when it is not set, None
+    when the file cannot be read as a Tiled map."""
     try:
         root = ET.parse(str(path)).getroot()
     except (OSError, ET.ParseError):
-        return ""
+        return None
+    if root.tag != "map":
+        return None
     props = root.find("properties")
     for prop in props.findall("property") if props is not None else ():
-        if prop.get("name") == "encounter":
+        if prop.get("name") == key:
             return str(prop.get("value") or prop.text or "").strip()
     return ""
 

@@ -45,8 +45,7 @@ class TitleScene(Scene):
         self.rulesets = ruleset_choices()
         self.setup.ruleset = ruleset_of(self.setup).id
         self.maps: dict[str, str | None] = {f"{TRAINING_GROUND} (built in)": None}
-        for path in map_files():
-            self.maps[path.stem.replace("_", " ").title()] = str(path)
+        self.maps.update(map_labels(map_files()))
         if self.setup.map_path and self.setup.map_path not in self.maps.values():
             self.maps[Path(self.setup.map_path).stem] = self.setup.map_path
         self.encounters = encounter_names(self.setup.ruleset)
@@ -455,6 +454,20 @@ class TitleScene(Scene):
             self.open_credits()
         if reopen_party is not None:
             self.open_party()
+
+
+def map_labels(paths: list[Path]) -> dict[str, str]:
+    """List label -> map file: the name each map's author gave it (the file name when two share
+    one), and "(broken)" after a file that is not a readable Tiled map."""
+    from ..maps.tiled import map_title
+    labels: dict[str, str] = {}
+    for path in paths:
+        title = map_title(path)
+        label = f"{path.stem} (broken)" if title is None else title
+        if label in labels:
+            label = f"{label} ({path.name})"
+        labels[label] = str(path)
+    return labels
 
 
 def thumbnail(map_path: str | None, box: tuple[int, int], ruleset: str | None = None) -> pygame.Surface | None:

@@ -128,3 +128,18 @@ def test_a_long_notice_is_shown_whole(app):
     text = "Could not start: " + "/very/long/path/" * 12 + "broken.tmx: map attribute width=None is wrong"
     scene = title(app, text)
     assert scene.message_label.text == text
+
+
+def test_maps_are_listed_by_the_names_their_authors_gave_them_and_broken_ones_marked(app, tmp_path):
+    """Issue 20 point 5: the title said "Skyreach Bridge" for the map that calls itself "Skyreach
+    Span"; a file that is not a Tiled map is marked in the list, not just listed."""
+    from pathlib import Path
+
+    from game.scenes.title import map_labels
+    scene = title(app)
+    assert "Skyreach Span" in scene.maps and "Skyreach Bridge" not in scene.maps
+    broken = tmp_path / "half_written.tmx"
+    broken.write_text("<map version=", encoding="utf-8")
+    good = Path(scene.maps["Skyreach Span"])
+    labels = map_labels([good, broken])
+    assert labels == {"Skyreach Span": str(good), "half_written (broken)": str(broken)}
