@@ -105,7 +105,7 @@ class GreedyPlayer:
         return always + [(-i, opt) for _, i, opt in rated[:LOOKAHEAD_LIMIT]]
 
     def _best_move(self, battle: Battle, c, moves: list[Option], advisor: Advisor) -> tuple[float, Option] | None:
-        main_left = battle.turn.get("main", 0) > 0
+        main_left = advisor.attack_left(battle, c)
         here = advisor.position_value(battle, c, c.pos, main_left)
         spare = [o for o in moves if "using the main action" not in o.label]
         costly = [o for o in moves if "using the main action" in o.label]

@@ -165,6 +165,9 @@ class BrighterAdvisor:
                         risk -= 0.3
         return risk
 
+    def attack_left(self, battle: Battle, creature) -> bool:
+        return battle.turn.get("main", 0) > 0
+
     def move_risk(self, battle: Battle, creature, option: Option) -> float:
         return 0.0
 

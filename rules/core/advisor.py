@@ -24,6 +24,10 @@ class Advisor(Protocol):
                         attack_left: bool) -> list[float]:
         """`position_value` for many positions at once (shared work done once)."""
 
+    def attack_left(self, battle: Battle, creature: Creature) -> bool:
+        """Can the creature taking its turn still attack this turn (so a move is rated by what it
+        could hit from where it ends)?"""
+
     def move_risk(self, battle: Battle, creature: Creature, option: Option) -> float:
         """What a move option risks on the way (opportunity attacks and the like)."""
 

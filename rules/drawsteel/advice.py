@@ -161,6 +161,9 @@ class DrawSteelAdvisor:
             total += 4.0 * bool(best.special)
         return total
 
+    def attack_left(self, battle: Battle, creature: Creature) -> bool:
+        return battle.turn.get("main", 0) > 0
+
     def sets_up(self, battle: Battle, option: Option) -> bool:
         """Standing up removes the bane on one's own strikes: worth doing before attacking.
         Getting on a mount is worth the ride it allows."""

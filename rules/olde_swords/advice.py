@@ -221,6 +221,9 @@ class OldeAdvisor:
     def position_values(self, battle: Battle, creature, positions: list[Cell], attack_left: bool) -> list[float]:
         return [self.position_value(battle, creature, p, attack_left) for p in positions]
 
+    def attack_left(self, battle: Battle, creature) -> bool:
+        return False  # positions are rated by the best action from them anyway
+
     def move_risk(self, battle: Battle, creature, option: Option) -> float:
         return 0.0
 

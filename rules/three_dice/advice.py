@@ -9,6 +9,8 @@ is worth something to the one who closes); on the grid, squares are judged by th
 best attack from there, the foes who could reach them and the openings the way there gives."""
 from __future__ import annotations
 
+import math
+
 from fractions import Fraction
 from types import SimpleNamespace
 
@@ -161,7 +163,7 @@ class ThreeDiceAdvisor:
         out = []
         for pos in positions:
             best = 0.0
-            near = 99
+            near = math.inf  # feet beyond range to the nearest foe (no cap: far foes still draw)
             danger = 0.0
             for f in foes:
                 d = space_distance(pos, c.squares, f.pos, f.squares) * 5
@@ -174,8 +176,12 @@ class ThreeDiceAdvisor:
                 near = min(near, d if cover == TOTAL else max(0, d - longest))
                 if d <= reach_of[f.id]:
                     danger += 0.25 * threat[f.id]
-            out.append(best - danger - (CLOSING * near / 5 if best == 0 else 0.0))
+            closing = CLOSING * near / 5 if best == 0 and near != math.inf else 0.0
+            out.append(best - danger - closing)
         return out
+
+    def attack_left(self, battle: Battle, creature) -> bool:
+        return battle.turn.get("action", 0) > 0  # 003 Actions: the one action a turn
 
     def move_risk(self, battle: Battle, creature, option: Option) -> float:
         if option.kind != "move" or battle.turn.get("disengaged"):

@@ -90,6 +90,16 @@ class DeathSave(Event):
 
 
 @event
+class HealingUsed(Event):
+    """A healing ability used on someone (the hit points come next, as the shared `Healed`)."""
+    kind: ClassVar[str] = "td_healing"
+    user: str
+    target: str
+    ability: str
+    name: str
+
+
+@event
 class Rallied(Event):
     """003 Rally: the benefits of a short rest, once until a long rest."""
     kind: ClassVar[str] = "td_rallied"

@@ -90,6 +90,10 @@ class Narrator(EventNarrator):
     def _healed(self, d: dict) -> str:
         return f"    {self.name(d['target'])} regains {d['amount']} hit points ({d['stamina']} hp)."
 
+    def _td_healing(self, d: dict) -> str:
+        on = "" if d["target"] == d["user"] else f" on {self.name(d['target'])}"
+        return f"  {self.name(d['user'])} uses {d['name']}{on}."
+
     def _td_rallied(self, d: dict) -> None:
         return None
 

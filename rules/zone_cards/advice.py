@@ -271,6 +271,9 @@ class ZoneCardsAdvisor:
     def position_values(self, battle: Battle, creature, positions: list, attack_left: bool) -> list[float]:
         return [self._promise(battle, creature) for _ in positions]
 
+    def attack_left(self, battle: Battle, creature) -> bool:
+        return False  # zones are rated by the side's promise, not by reach
+
     def move_risk(self, battle: Battle, creature, option: Option) -> float:
         return 0.0
 

@@ -8,7 +8,7 @@ from ...core.battle import Battle
 from ..content.model import Ability
 from ..creature import ThreeDiceCreature
 from ..dice3 import roll_damage, roll_pool
-from ..events import AttackRolled, EmptySquare
+from ..events import AttackRolled, EmptySquare, HealingUsed
 from ..harm import heal, take_damage
 from .cover import TOTAL, cover_bonus
 from .modifiers import attack_reasons, mode_of
@@ -69,5 +69,6 @@ def damage_amount(battle: Battle, user: ThreeDiceCreature, ability: Ability) -> 
 
 def use_heal(battle: Battle, user: ThreeDiceCreature, ability: Ability,
              target: ThreeDiceCreature) -> None:
+    battle.emit(HealingUsed(user.id, target.id, ability.id, ability.name))
     faces = roll_damage(battle, ability.dice, ability.sides, f"{ability.name} healing")
     heal(battle, target, max(1, sum(faces) + user.mod(ability.uses)), user.id)

@@ -1,0 +1,78 @@
+"""The greedy player's moves in the 3D rules (issue 19 point 1, blunders read in the Skyreach
+ogre battle): a creature whose action is still free rates each square by what it could hit from
+there, so it walks up and strikes in one turn; and a foe far beyond reach still draws it on
+(the old rating stopped counting distance at 99 feet, so a hero 150 feet from the last monster
+stood still for two rounds)."""
+from __future__ import annotations
+
+import tomllib
+
+from rules.ai.greedy import GreedyPlayer
+from rules.core.battle import Battle
+from rules.three_dice.scenarios.format import parse_scenario
+from rules.three_dice.scenarios.runner import build_battle
+
+
+def scene(width: int, hero_at: int, foe_at: int) -> Battle:
+    row = " ".join(["."] * width)
+    text = f'''
+title = "greedy moves"
+cites = "003 Movement"
+[map]
+rows = """
+{row}
+{row}
+"""
+[[creature]]
+id = "hero"
+side = "heroes"
+at = [{hero_at}, 0]
+strength = 3
+speed = 30
+abilities = ["warhammer"]
+[[creature]]
+id = "foe"
+side = "monsters"
+at = [{foe_at}, 1]
+hp = 30
+abilities = ["warhammer"]
+[expect]
+hero = {{ hp = 99 }}
+'''
+    battle = build_battle(parse_scenario(tomllib.loads(text), "greedy_moves.toml"))
+    while (d := battle.pending()) is not None and not (d.kind == "turn" and d.creature == "hero"):
+        battle.choose(GreedyPlayer()(battle, d))
+    return battle
+
+
+def test_attack_left_follows_the_action_of_the_turn() -> None:
+    battle = scene(12, 0, 10)
+    advisor = battle.rules.advisor()
+    hero = battle.creatures["hero"]
+    assert advisor.attack_left(battle, hero)
+    battle.turn["action"] = 0
+    assert not advisor.attack_left(battle, hero)
+
+
+def test_a_fighter_walks_up_and_strikes_in_the_same_turn() -> None:
+    """The foe is 25 feet off: within a 30-foot move, then the warhammer (003 Actions)."""
+    battle = scene(12, 0, 6)
+    first = GreedyPlayer()(battle, battle.pending())
+    assert first.kind == "move"
+    battle.choose(first)
+    second = GreedyPlayer()(battle, battle.pending())
+    assert second.kind == "ability" and second.args["target"] == "foe"
+
+
+def test_a_foe_far_beyond_reach_still_draws_a_fighter_on() -> None:
+    """The last foe is 200 feet away: the hero closes in (dashing or moving), not ends its turn."""
+    battle = scene(44, 0, 41)
+    choice = GreedyPlayer()(battle, battle.pending())
+    assert choice.kind != "end_turn"
+    start = battle.creatures["hero"].pos
+    for _ in range(3):
+        d = battle.pending()
+        if d is None or d.creature != "hero":
+            break
+        battle.choose(GreedyPlayer()(battle, d))
+    assert battle.creatures["hero"].pos[0] > start[0] + 5
