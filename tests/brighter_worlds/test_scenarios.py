@@ -189,7 +189,7 @@ def test_creatures_from_the_file() -> None:
     a, b = (spec.build() for spec in scenario.creatures)
     assert (a.str_die, a.dex_die, a.wil_die, a.hero, a.name) == (8, 6, 4, True, "A")
     assert (b.str_die, b.incapacitated, b.grit, b.max_grit, b.armor, b.can("fly")) == (0, True, 3, 3, 2, True)
-    assert scenario.attacks["sword"].dice == (8,)
+    assert scenario.abilities["sword"].dice == (8,)
 
 
 def test_a_known_failure_that_passes_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -8,23 +8,21 @@ every expectation a real field. The first problem is one line: "<file>: <place>:
 """
 from __future__ import annotations
 
-import copy
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from ...core.board import Board, Column
 from ...core.creature import MOVEMENT_TYPES, Condition
 from ...core.geometry import cube, parse_size, spaces_overlap
-from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, MapSpec, base_legend, parse_map,
+from ...core.scenario_kit import model
+from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, base_legend, parse_map,
                                             read_origin, supported, xyz)
-from ...core.scenario_kit.expect import Expectation
 from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag,
                                           hint, number, numbers, path, raw, show,
                                           table_of, text, words)
-from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
+from ...core.scenario_kit.script import (array, cites as read_cites, ident, inline_tables,
                                          known_failure, load_file, needs_checks, parse_step, parsing)
 from ..content.loader import Content, default_content, parse_attack, parse_die
 from ..content.model import ATTRIBUTES, DIE_SIZES, Attack
@@ -52,32 +50,8 @@ _ZERO = ("0", 0)
 
 # ---------------------------------------------------------------------------- the result
 
-@dataclass(frozen=True)
-class CreatureSpec:
-    where: str
-    id: str
-    proto: BrighterCreature = field(compare=False)
-
-    def build(self) -> BrighterCreature:
-        """A new creature each time: nothing (tags, conditions) is shared between runs."""
-        return copy.deepcopy(self.proto)
-
-
-@dataclass(frozen=True)
-class Scenario:
-    file: str
-    title: str
-    cites: tuple[str, ...]
-    map: MapSpec
-    creatures: tuple[CreatureSpec, ...]
-    attacks: Mapping[str, Attack] = field(default_factory=dict, compare=False)
-    steps: tuple[Step, ...] = ()
-    expect: tuple[Expectation, ...] = ()
-    description: str = ""
-    known_failure: str = ""
-    seed: int = 0
-    dice: tuple[int, ...] = ()
-    settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
+CreatureSpec = model.CreatureSpec[BrighterCreature]
+Scenario = model.Scenario[BrighterCreature, Attack]
 
 
 # ---------------------------------------------------------------------------- entry points
@@ -131,7 +105,7 @@ class _Parser:
         expect = parse_expect(data.get("expect", {}), "expect", names)
         needs_checks(steps, expect)
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures),
-                        attacks=dict(self.attacks), steps=steps, expect=expect, **header)
+                        abilities=dict(self.attacks), steps=steps, expect=expect, **header)
 
     def _known_attacks(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(tuple(self.content.abilities) + tuple(self.attacks)))

@@ -22,7 +22,7 @@ def build_battle(scenario: Scenario) -> Battle:
     board = scenario.map.board()
     creatures = [spec.build() for spec in scenario.creatures]
     battle = new_battle(board, creatures, scenario.seed, dict(scenario.settings), default_content())
-    battle.abilities.update(scenario.attacks)
+    battle.abilities.update(scenario.abilities)
     battle.dice.queue(*scenario.dice)
     return battle
 

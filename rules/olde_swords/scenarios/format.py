@@ -9,18 +9,16 @@ must name a real source and every expectation a real field. The first problem is
 """
 from __future__ import annotations
 
-import copy
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from ...core.board import Board, Column
 from ...core.creature import MOVEMENT_TYPES, Condition
 from ...core.geometry import cube, parse_size, spaces_overlap
-from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, MapSpec, base_legend, parse_map,
+from ...core.scenario_kit import model
+from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, base_legend, parse_map,
                                             read_origin, supported, xyz)
-from ...core.scenario_kit.expect import Expectation
 from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag, hint, number,
                                           numbers, path, raw, show, table_of, text, words)
@@ -52,32 +50,8 @@ STARTING_CONDITIONS = ("prone", "dodging", "hidden")
 
 # ---------------------------------------------------------------------------- the result
 
-@dataclass(frozen=True)
-class CreatureSpec:
-    where: str
-    id: str
-    proto: OldeCreature = field(compare=False)
-
-    def build(self) -> OldeCreature:
-        """A new creature each time: nothing (tags, conditions) is shared between runs."""
-        return copy.deepcopy(self.proto)
-
-
-@dataclass(frozen=True)
-class Scenario:
-    file: str
-    title: str
-    cites: tuple[str, ...]
-    map: MapSpec
-    creatures: tuple[CreatureSpec, ...]
-    abilities: Mapping[str, Ability] = field(default_factory=dict, compare=False)
-    steps: tuple[Step, ...] = ()
-    expect: tuple[Expectation, ...] = ()
-    description: str = ""
-    known_failure: str = ""
-    seed: int = 0
-    dice: tuple[int, ...] = ()
-    settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
+CreatureSpec = model.CreatureSpec[OldeCreature]
+Scenario = model.Scenario[OldeCreature, Ability]
 
 
 # ---------------------------------------------------------------------------- entry points

@@ -7,22 +7,19 @@ weapon, zone and creature named exists, every citation names a real heading of t
 every expectation a real field. The first problem is one line: "<file>: <place>: <problem>"."""
 from __future__ import annotations
 
-import copy
 import re
-from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ...core.creature import Condition
 from ...core.geometry import parse_size
-from ...core.scenario_kit.board_map import MapSpec, base_legend, parse_map, read_origin
-from ...core.scenario_kit.expect import Expectation
+from ...core.scenario_kit import model
+from ...core.scenario_kit.board_map import base_legend, parse_map, read_origin
 from ...core.scenario_kit.options import SIDES, Names
 from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number, numbers,
                                           path, raw, table_of, text, words)
-from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
+from ...core.scenario_kit.script import (array, cites as read_cites, ident, inline_tables,
                                          known_failure, load_file, needs_checks, parse_step, parsing)
 from ...core.scenario_kit.zone_tables import read_zones
-from ...core.zones.board import ZoneBoard
 from ..cards.deck import GROUP_TAG
 from ..combat.moves import FISTS
 from ..content.loader import Content, default_content, parse_ability
@@ -53,33 +50,8 @@ OTHER_SOURCES = ("RULES-NOTES The card-initiative zone system", "docs/rules-deci
 MAX_FACE = 10
 
 
-@dataclass(frozen=True)
-class CreatureSpec:
-    where: str
-    id: str
-    proto: ZoneCardsCreature = field(compare=False)
-    zone: str = ""
-
-    def build(self) -> ZoneCardsCreature:
-        return copy.deepcopy(self.proto)
-
-
-@dataclass(frozen=True)
-class Scenario:
-    file: str
-    title: str
-    cites: tuple[str, ...]
-    map: MapSpec
-    creatures: tuple[CreatureSpec, ...]
-    zones: ZoneBoard | None = field(default=None, compare=False)
-    abilities: Mapping[str, Ability] = field(default_factory=dict, compare=False)
-    steps: tuple[Step, ...] = ()
-    expect: tuple[Expectation, ...] = ()
-    description: str = ""
-    known_failure: str = ""
-    seed: int = 0
-    dice: tuple[int, ...] = ()
-    settings: Mapping[str, Any] = field(default_factory=dict, compare=False)
+CreatureSpec = model.CreatureSpec[ZoneCardsCreature]
+Scenario = model.Scenario[ZoneCardsCreature, Ability]
 
 
 def load_scenario(file, content: Content | None = None) -> Scenario:
