@@ -1,15 +1,16 @@
 """The AI players by name, as the command line and the client offer them (difficulty levels:
-easy, normal = greedy; random is a baseline opponent)."""
+easy, normal = greedy, hard = tactician; random is a baseline opponent)."""
 from __future__ import annotations
 
 from .easy import EasyPlayer
 from .greedy import GreedyPlayer
 from .play import Player
 from .random_player import RandomPlayer
+from .tactician import TacticianPlayer
 
-PLAYER_KINDS = ("greedy", "easy", "random")
+PLAYER_KINDS = ("tactician", "greedy", "easy", "random")
 """Every AI a side can be given, strongest first."""
-DIFFICULTY = {"easy": "easy", "normal": "greedy"}
+DIFFICULTY = {"easy": "easy", "normal": "greedy", "hard": "tactician"}
 """The client's difficulty levels and the AI each one plays."""
 
 
@@ -17,6 +18,8 @@ def make_player(kind: str, seed: int) -> Player:
     """A fresh player of this kind; `seed` drives the dice-free choices of those that guess."""
     if kind == "greedy":
         return GreedyPlayer()
+    if kind == "tactician":
+        return TacticianPlayer()
     if kind == "easy":
         return EasyPlayer(seed)
     if kind == "random":

@@ -13,6 +13,7 @@ from ..core.targets import targeted_object
 from .move_actions.advance import move_budget
 from .abilities.ability_math import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
                       roll_characteristic, usable)
+from .client_threat import harmful_abilities
 from .mounted_combat.climbing_creatures import TESTED, perch_value
 from .harm.conditions import can_take_triggered
 from .abilities.edges_and_banes import edges_and_banes, high_ground_from
@@ -163,6 +164,12 @@ class DrawSteelAdvisor:
 
     def attack_left(self, battle: Battle, creature: Creature) -> bool:
         return battle.turn.get("main", 0) > 0
+
+    def harm(self, battle: Battle, attacker: Creature, target: Creature) -> float:
+        """The expected damage of the attacker's best harmful ability on `target` on a turn of
+        its own, with a kill's worth where the blow would fell it (the tactician's threat map)."""
+        return max((expected_damage(attacker, a, target) for a in harmful_abilities(battle, attacker)),
+                   default=0.0)
 
     def sets_up(self, battle: Battle, option: Option) -> bool:
         """Standing up removes the bane on one's own strikes: worth doing before attacking.

@@ -1,0 +1,184 @@
+"""Planning one creature's turn: an expectimax search over the steps of its turn.
+
+A node is a look-ahead copy at the acting creature's own turn decision. Its children are the
+steps it could take next (a move, a maneuver, a main action, ending the turn), each followed
+through every way it can turn out (`Advisor.outcomes`: the power-roll tiers, hits and misses,
+with their exact chances) and then planned on from each outcome, so "strike, then step back"
+and "step in, then strike" are weighed as whole plans. Where the plan stops, a leaf is valued by
+the advisor's worth of the battle, the promise of where the creature stands (what it could still
+hit from there), less what the enemies could do to it there (`ThreatMap`), plus focus fire.
+
+The search is bounded by counts (moves and abilities tried at each depth, and look-ahead copies
+per plan), never by a clock, so the same battle always gets the same plan.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.advisor import Advisor
+from ...core.battle import Battle
+from ...core.decisions import Decision, Option
+from .focus import focus_value
+from .threat_map import ThreatMap, vitals
+
+MOVE_KINDS = ("move", "disengage", "ride")
+"""Options that take the creature somewhere (`args["to"]`), rated by where they leave it."""
+MOVES_TRIED = (3, 0, 0)
+"""Moves followed by a look-ahead copy at depth 0, 1, 2 (the rest are rated without a copy)."""
+ACTIONS_TRIED = (3, 2, 1)
+"""Options with an estimate followed at each depth, the best few by estimate."""
+OTHERS_TRIED = (5, 1, 1)
+"""Options without an estimate (maneuvers, actions that prepare others) followed at each depth."""
+DEPTH = 2
+"""Steps of the turn planned ahead (move, maneuver, main action)."""
+COPY_BUDGET = 50
+"""At most this many look-ahead outcomes per plan; past it, nodes are valued as leaves."""
+THREAT_WEIGHT = 0.6
+"""How much of the harm the enemies could bring on the creature where it ends counts against
+the plan (not all of it: they may choose other targets, miss, or be felled first)."""
+PROMISE_WEIGHT = 1.0
+"""The weight of the position's promise (what the creature could still hit from there)."""
+MOVE_MARGIN = 0.25
+"""A move must gain at least this much over staying put (as the greedy player asks)."""
+
+
+@dataclass
+class Planner:
+    """One search for one creature's turn decision."""
+    advisor: Advisor
+    threats: ThreatMap
+    side: str
+    actor: str
+    spots: dict
+    """Remembered worth of standing somewhere (shared by the plans of one turn)."""
+    copies: int = 0
+
+    # ------------------------------------------------------------------ search
+    def best(self, battle: Battle, decision: Decision) -> tuple[float, Option]:
+        """The best first step of the best plan from this turn decision, with the plan's value."""
+        scored = self._children(battle, decision, 0)
+        value, _, option = max(scored, key=lambda t: (t[0], t[1]))
+        return value, option
+
+    def value(self, battle: Battle, depth: int, moved: bool = False) -> float:
+        """The expected worth of the best plan from this copy (a leaf once the turn is over)."""
+        decision = battle.pending()
+        if (decision is None or decision.kind != "turn" or decision.creature != self.actor
+                or depth >= DEPTH or self.copies >= COPY_BUDGET):
+            return self.leaf(battle)
+        return max(v for v, _, _ in self._children(battle, decision, depth, moved))
+
+    def _children(self, battle: Battle, decision: Decision, depth: int,
+                  moved: bool = False) -> list[tuple[float, int, Option]]:
+        """(value, tie-break, option) for every step worth weighing here (no second move
+        straight after a planned one: that is weighed when the turn gets there)."""
+        here = self.leaf(battle)
+        out: list[tuple[float, int, Option]] = []
+        moves: list[tuple[int, Option]] = []
+        for i, opt in enumerate(decision.options):
+            if opt.kind == "end_turn":
+                out.append((here, -i, opt))
+            elif opt.kind in MOVE_KINDS and "to" in opt.args and not moved:
+                moves.append((i, opt))
+        for i, opt in self._shortlist(battle, decision, depth):
+            out.append((self._expect(battle, opt, depth), -i, opt))
+        out.extend(self._moves(battle, decision, moves, here, depth))
+        if not out:  # nothing rated: the first option, as the engine lists it
+            out.append((here, 0, decision.options[0]))
+        return out
+
+    def _expect(self, battle: Battle, option: Option, depth: int) -> float:
+        """Expectimax over the ways `option` turns out."""
+        total = 0.0
+        moved = option.kind in MOVE_KINDS
+        for p, after in self.advisor.outcomes(battle, option):
+            self.copies += 1
+            total += p * self.value(after, depth + 1, moved)
+        return total
+
+    def _shortlist(self, battle: Battle, decision: Decision, depth: int) -> list[tuple[int, Option]]:
+        """Non-move options worth a look-ahead: the best few by the advisor's estimate and a few
+        without one."""
+        others: list[tuple[int, Option]] = []
+        rated: list[tuple[float, int, Option]] = []
+        for i, opt in enumerate(decision.options):
+            if opt.kind in MOVE_KINDS + ("end_turn",) or not self.advisor.worth_considering(battle, opt):
+                continue
+            estimate = self.advisor.estimate(battle, opt)
+            if estimate is None:
+                others.append((i, opt))
+            else:
+                rated.append((estimate, -i, opt))
+        rated.sort(key=lambda t: (t[0], t[1]), reverse=True)
+        return others[:OTHERS_TRIED[depth]] + [(-i, o) for _, i, o in rated[:ACTIONS_TRIED[depth]]]
+
+    def _moves(self, battle: Battle, decision: Decision, moves: list[tuple[int, Option]], here: float,
+               depth: int) -> list[tuple[float, int, Option]]:
+        """Each move rated by where it ends (promise, less exposure and the risk on the way);
+        the best few followed by a look-ahead copy and planned on from there."""
+        if not moves:
+            return []
+        c = battle.creatures[self.actor]
+        attack = self.advisor.attack_left(battle, c)
+        stay = self._spot(battle, c, c.pos, attack)
+        ends = [tuple(o.args["to"]) for _, o in moves]
+        keeps = ["using the main action" not in o.label for _, o in moves]
+        values = self._spots(battle, c, ends, keeps, attack)
+        rated = sorted(((v - stay, -i, o) for (i, o), v in zip(moves, values)),
+                       key=lambda t: (t[0], t[1]), reverse=True)
+        out: list[tuple[float, int, Option]] = []
+        for k, (gain, i, opt) in enumerate(rated):
+            if k >= max(MOVES_TRIED[depth], 2):
+                break
+            if gain <= MOVE_MARGIN:
+                break
+            if k < MOVES_TRIED[depth]:
+                out.append((self._expect(battle, opt, depth), i, opt))
+            else:
+                out.append((here + gain - self.advisor.move_risk(battle, c, opt), i, opt))
+        return out
+
+    def _spots(self, battle: Battle, c, ends: list, keeps: list[bool], attack: bool) -> list[float]:
+        """`_spot` for many ends at once: remembered per board (where everyone stands and how
+        they fare), the rest asked of the advisor in one batch per kind."""
+        board = board_key(battle)
+        keys = [(board, c.id, p, k and attack) for p, k in zip(ends, keeps)]
+        missing = [(key, p) for key, p in zip(keys, ends) if key not in self.spots]
+        for flag in (True, False):
+            group = [(key, p) for key, p in missing if key[3] is flag]
+            if not group:
+                continue
+            promises = self.advisor.position_values(battle, c, [p for _, p in group], flag)
+            for (key, p), promise in zip(group, promises):
+                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * self.threats.exposure(
+                    battle, self.advisor, c, p)
+        return [self.spots[key] for key in keys]
+
+    def _spot(self, battle: Battle, c, pos, attack: bool) -> float:
+        return self._spots(battle, c, [pos], [True], attack)[0]
+
+    # ------------------------------------------------------------------ leaves
+    def leaf(self, battle: Battle) -> float:
+        """The battle's worth to the side, the actor's promise where it stands, less its exposure,
+        plus what the side's coming turns can make of the damage done (focus fire)."""
+        value = self.advisor.evaluate(battle, self.side)
+        if battle.winner:
+            return value
+        c = battle.creatures.get(self.actor)
+        if c is not None and c.active:
+            attack = battle.current == c.id and self.advisor.attack_left(battle, c)
+            value += self._spot(battle, c, c.pos, attack)
+        return value + focus_value(battle, self.advisor, self.side, self.threats)
+
+
+BOARD_KEY = "tactician_board"
+
+
+def board_key(battle: Battle) -> tuple:
+    """Where every creature stands and how it fares: what the worth of a square hangs on (kept
+    on the battle's cache, which a choice clears)."""
+    found = battle.cache.get(BOARD_KEY)
+    if found is None:
+        found = battle.cache[BOARD_KEY] = tuple(
+            (c.id, c.pos, c.active, vitals(c)) for c in battle.creatures.values())
+    return found
