@@ -1,0 +1,141 @@
+"""The tactician (issue 19 point 3): a search AI that plans a creature's whole turn. Small
+scenes check its judgement; one shipped encounter per ruleset checks that every answer it gives
+is legal; and it beats random and the greedy player in mirror matches (statistics: a small
+sample here, the full run under STEELGRID_FULL=1)."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from rules.ai.batch import run_batch
+from rules.ai.play import play_out
+from rules.ai.players import make_player
+from rules.ai.sim import set_up
+from rules.ai.tactician import TacticianPlayer
+from rules.core.battle import Battle
+from rules.core.decisions import Option
+from rules.core.geometry import space_distance
+from rules.drawsteel.scenarios import battle_from_toml
+
+STRIKE = """
+[[ability]]
+id = "hew"
+name = "Hew"
+action = "main"
+keywords = ["melee", "strike", "weapon"]
+distance = "melee 1"
+target = "one creature"
+roll = ["might"]
+tier1 = { damage = 6 }
+tier2 = { damage = 8 }
+tier3 = { damage = 10 }
+"""
+
+
+def scene(body: str) -> Battle:
+    return battle_from_toml(body + STRIKE, "heroes")
+
+
+def creature(cid: str, side: str, x: int, y: int, stamina: int, extra: str = "") -> str:
+    return (f'[[creature]]\nid = "{cid}"\nside = "{side}"\nat = [{x}, {y}]\nstamina = {stamina}\n'
+            f'{extra}\n')
+
+
+OPEN = '[map]\nrows = """\n' + "\n".join([". " * 12] * 9) + '\n"""\n'
+
+
+def test_picks_the_obvious_kill() -> None:
+    """000 Damage > Stamina: a foe at 0 Stamina is dead (a minion-like foe with 5 left falls to
+    any tier of Hew); the tactician strikes it rather than the sturdy one beside it."""
+    battle = scene(OPEN + creature("hero", "heroes", 5, 4, 30, 'might = 2\nabilities = ["hew"]')
+                   + creature("frail", "monsters", 6, 4, 5, "free_strike = 4")
+                   + creature("sturdy", "monsters", 4, 4, 40, "free_strike = 4"))
+    decision = battle.pending()
+    choice = TacticianPlayer()(battle, decision)
+    assert choice.kind == "ability" and choice.args["targets"] == ["frail"], choice.label
+
+
+def test_does_not_end_beside_three_foes_when_a_safe_square_strikes_as_well() -> None:
+    """000 Combat > Free Strikes and the foes' turns to come: three monsters stand in a ring
+    around a square beside all three; the hero can strike the nearest from that square or from
+    one beside it alone. The blow is the same; the tactician takes the square where only one
+    foe can answer it (the greedy player weighs no reply)."""
+    foes = (creature("a", "monsters", 8, 4, 40, "free_strike = 5\nspeed = 1")
+            + creature("b", "monsters", 8, 2, 40, "free_strike = 5\nspeed = 1")
+            + creature("c", "monsters", 10, 3, 40, "free_strike = 5\nspeed = 1"))
+    hero = creature("hero", "heroes", 2, 5, 30, 'might = 2\nspeed = 7\nabilities = ["hew"]')
+    battle = scene(OPEN + hero + foes)
+    player = TacticianPlayer()
+    played = []
+    while battle.pending().side == "heroes":
+        decision = battle.pending()
+        choice = player(battle, decision)
+        played.append(choice.label)
+        battle.choose(choice)
+    at = battle.creatures["hero"].pos
+    beside = [f for f in ("a", "b", "c") if space_distance(at, 1, battle.creatures[f].pos, 1) == 1]
+    assert set(beside) <= {"a"}, (played, beside)
+    assert any(e.kind == "damaged" and e.target == "a" for e in battle.events), played
+
+
+def _one_encounter_per_ruleset() -> list[str]:
+    from rules.core.registry import all_rulesets
+    out = []
+    for rules in all_rulesets():
+        encounters = list(rules.encounters())
+        if encounters:
+            out.append(encounters[0])
+    return out
+
+
+@pytest.mark.parametrize("encounter", _one_encounter_per_ruleset())
+def test_every_answer_is_legal_in_every_ruleset(encounter: str) -> None:
+    """The tactician plays a whole shipped battle of each ruleset against greedy; every option
+    it gives is one the decision offered (the battle refuses any other)."""
+    battle = set_up(encounter, 3)
+    first, second = battle.rules.sides[0], battle.rules.sides[1]
+    tactician = TacticianPlayer()
+
+    def checked(b: Battle, d) -> Option:
+        option = tactician(b, d)
+        assert option in d.options, (d.kind, option)
+        return option
+    play_out(battle, {first: checked, second: make_player("greedy", 1)})
+    assert battle.winner
+
+
+MIRROR_ENCOUNTER = "greyveil_vigil"
+FULL = os.environ.get("STEELGRID_FULL") == "1"
+MIRROR_SEEDS = 100 if FULL else 3
+"""Seeds of the mirror test: each is played twice with the sides swapped (200 battles in full)."""
+pytestmark = pytest.mark.xdist_group("tactician_mirror")
+
+
+def _mirror(job: tuple[int, bool, str]) -> str:
+    """One battle: 'won' when the tactician's side won."""
+    seed, tactician_first, other = job
+    battle = set_up(MIRROR_ENCOUNTER, seed)
+    first, second = battle.rules.sides[0], battle.rules.sides[1]
+    mine = first if tactician_first else second
+    players = {first: make_player("tactician" if tactician_first else other, seed * 2 + 1),
+               second: make_player(other if tactician_first else "tactician", seed * 2 + 2)}
+    return "won" if play_out(battle, players).winner == mine else "lost"
+
+
+@pytest.fixture(scope="session")
+def against_greedy() -> list[str]:
+    return run_batch(_mirror, [(s, f, "greedy") for s in range(MIRROR_SEEDS) for f in (True, False)])
+
+
+def test_never_loses_to_random() -> None:
+    jobs = [(s, f, "random") for s in range(2 if not FULL else 20) for f in (True, False)]
+    assert run_batch(_mirror, jobs) == ["won"] * len(jobs)
+
+
+def test_beats_greedy_in_mirror_matches(against_greedy: list[str]) -> None:
+    """Issue 19: at least 75% of mirror matches over 200 battles (full run); the small sample
+    of `make test` asks for more than half."""
+    wins = against_greedy.count("won")
+    share = wins / len(against_greedy)
+    assert share >= (0.75 if FULL else 0.5), f"tactician won {wins} of {len(against_greedy)}"
