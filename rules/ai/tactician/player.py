@@ -8,6 +8,7 @@ from ...core.decisions import Decision, Option
 from ..greedy import GreedyPlayer
 from .plan import Planner
 from .threat_map import ThreatMap
+from .turn_order import next_creature
 
 
 class TacticianPlayer:
@@ -22,6 +23,8 @@ class TacticianPlayer:
     def __call__(self, battle: Battle, decision: Decision) -> Option:
         if len(decision.options) == 1:
             return decision.options[0]
+        if decision.kind == "next_creature" and all("creature" in o.args for o in decision.options):
+            return next_creature(battle, decision, battle.rules.advisor(), self.threats)
         if decision.kind != "turn" or not decision.creature:
             return self.greedy(battle, decision)
         turn = (battle.round, decision.creature)
