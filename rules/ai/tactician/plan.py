@@ -33,9 +33,9 @@ DEPTH = 2
 """Steps of the turn planned ahead (move, maneuver, main action)."""
 COPY_BUDGET = 50
 """At most this many look-ahead outcomes per plan; past it, nodes are valued as leaves."""
-THREAT_WEIGHT = 0.6
-"""How much of the harm the enemies could bring on the creature where it ends counts against
-the plan (not all of it: they may choose other targets, miss, or be felled first)."""
+THREAT_WEIGHT = 0.5
+"""How much of the harm the enemies' best replies could do the side counts against the plan
+(not all of it: they may be felled or pushed away first, or have better things to do)."""
 PROMISE_WEIGHT = 1.0
 """The weight of the position's promise (what the creature could still hit from there)."""
 MOVE_MARGIN = 0.25
@@ -51,12 +51,17 @@ class Planner:
     actor: str
     spots: dict
     """Remembered worth of standing somewhere (shared by the plans of one turn)."""
+    banned: frozenset[str] = frozenset()
+    """Kinds of step not to take now (taken often enough this turn already)."""
     copies: int = 0
 
     # ------------------------------------------------------------------ search
     def best(self, battle: Battle, decision: Decision) -> tuple[float, Option]:
         """The best first step of the best plan from this turn decision, with the plan's value."""
-        scored = self._children(battle, decision, 0)
+        scored = [t for t in self._children(battle, decision, 0) if t[2].kind not in self.banned]
+        if not scored:
+            ends = [o for o in decision.options if o.kind == "end_turn"]
+            return self.leaf(battle), ends[0] if ends else decision.options[0]
         value, _, option = max(scored, key=lambda t: (t[0], t[1]))
         return value, option
 
@@ -148,10 +153,11 @@ class Planner:
             group = [(key, p) for key, p in missing if key[3] is flag]
             if not group:
                 continue
-            promises = self.advisor.position_values(battle, c, [p for _, p in group], flag)
-            for (key, p), promise in zip(group, promises):
-                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * self.threats.exposure(
-                    battle, self.advisor, c, p)
+            where = [p for _, p in group]
+            promises = self.advisor.position_values(battle, c, where, flag)
+            exposures = self.threats.exposure(battle, self.advisor, c, where)
+            for (key, _), promise, exposure in zip(group, promises, exposures):
+                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * exposure
         return [self.spots[key] for key in keys]
 
     def _spot(self, battle: Battle, c, pos, attack: bool) -> float:
@@ -159,15 +165,20 @@ class Planner:
 
     # ------------------------------------------------------------------ leaves
     def leaf(self, battle: Battle) -> float:
-        """The battle's worth to the side, the actor's promise where it stands, less its exposure,
-        plus what the side's coming turns can make of the damage done (focus fire)."""
+        """The battle's worth to the side and the promise of where the actor stands, less what
+        the enemies' best replies could do the side, plus what the allies still to act this
+        round could make of it (focus fire)."""
         value = self.advisor.evaluate(battle, self.side)
         if battle.winner:
             return value
         c = battle.creatures.get(self.actor)
-        if c is not None and c.active:
+        if c is None:
+            return value
+        if c.active:
             attack = battle.current == c.id and self.advisor.attack_left(battle, c)
             value += self._spot(battle, c, c.pos, attack)
+        else:
+            value -= THREAT_WEIGHT * self.threats.exposure(battle, self.advisor, c, [c.pos])[0]
         return value + focus_value(battle, self.advisor, self.side, self.threats)
 
 

@@ -11,6 +11,12 @@ from .threat_map import ThreatMap
 from .turn_order import next_creature
 
 
+REPEATS = 2
+"""A kind of step other than an ability is taken at most this often in one turn (two moves:
+the move action and a main action spent moving). Each step is planned afresh, so without it
+two steps that each look better than the other (climb on a mount, step off) could fill a turn."""
+
+
 class TacticianPlayer:
     name = "tactician"
 
@@ -19,6 +25,8 @@ class TacticianPlayer:
         self.threats = ThreatMap()
         self.spots: dict = {}
         self._turn: tuple = ()
+        self.taken: dict[str, int] = {}
+        """How often each kind of step was taken this turn (other than abilities)."""
 
     def __call__(self, battle: Battle, decision: Decision) -> Option:
         if len(decision.options) == 1:
@@ -29,6 +37,10 @@ class TacticianPlayer:
             return self.greedy(battle, decision)
         turn = (battle.round, decision.creature)
         if turn != self._turn:  # what a square is worth is remembered for one creature's turn
-            self._turn, self.spots = turn, {}
-        planner = Planner(battle.rules.advisor(), self.threats, decision.side, decision.creature, self.spots)
-        return planner.best(battle, decision)[1]
+            self._turn, self.spots, self.taken = turn, {}, {}
+        planner = Planner(battle.rules.advisor(), self.threats, decision.side, decision.creature, self.spots,
+                          frozenset(k for k, n in self.taken.items() if n >= REPEATS))
+        choice = planner.best(battle, decision)[1]
+        if choice.kind != "ability":
+            self.taken[choice.kind] = self.taken.get(choice.kind, 0) + 1
+        return choice

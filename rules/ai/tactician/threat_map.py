@@ -1,9 +1,10 @@
 """Where the enemies could strike next: each enemy's close-harm squares (`Ruleset.threat`),
 kept per enemy and position so a turn's many look-ahead copies ask the ruleset once.
 
-A creature's exposure at a square is the harm of every enemy whose strike squares cover it,
-each counted for its share: an enemy picks one target among those it can reach, so standing
-beside allies that it can also reach spreads its blows (the enemies' best replies, estimated).
+A side's exposure is the sum of every enemy's best reply: the harm of its best blow among the
+creatures of the side standing in its strike squares (the advisor's `harm`, a kill counted as a
+kill). Moving out of a foe's reach thus helps only when no ally is left there for it, or when
+the mover was its best target (ranged harm reaches everyone alike and is left out).
 """
 from __future__ import annotations
 
@@ -60,23 +61,28 @@ class ThreatMap:
             found = self._targets[key] = frozenset(reach.targets) if reach is not None else frozenset()
         return found
 
-    def exposure(self, battle: Battle, advisor, c: Creature, pos: Cell | None = None) -> float:
-        """The harm the enemies' replies could bring on `c` standing at `pos` (default: where it is)."""
-        if not c.active:
-            return 0.0
-        pos = c.pos if pos is None else pos
-        mine = _footprint(pos, c.squares)
-        friends = [a for a in battle.allies_of(c) if a.active and a.id != c.id]
-        total = 0.0
+    def exposure(self, battle: Battle, advisor, c: Creature, positions: list[Cell]) -> list[float]:
+        """For `c` standing at each of `positions`: the harm the enemies' best replies could do
+        its side, each enemy taking the best blow among the targets it could reach then (so a
+        square out of every reach helps only where no ally is left in reach instead, or where
+        `c` was the foe's best target: wounded, or easy to fell)."""
+        friends = [a for a in battle.allies_of(c) if a.active]
+        enemies = []
         for e in battle.enemies_of(c):
             if not e.active:
                 continue
             squares = self.strikes(battle, e)
-            if not squares or squares.isdisjoint(mine):
+            if not squares:
                 continue
-            choices = 1 + sum(1 for a in friends if not squares.isdisjoint(_footprint(a.pos, a.squares)))
-            total += self.harm(battle, advisor, e, c) / choices
-        return total
+            others = max((self.harm(battle, advisor, e, a) for a in friends
+                          if not squares.isdisjoint(_footprint(a.pos, a.squares))), default=0.0)
+            enemies.append((squares, others, self.harm(battle, advisor, e, c) if c.active else 0.0))
+        out = []
+        for pos in positions:
+            mine = _footprint(pos, c.squares)
+            out.append(sum(max(others, own) if not squares.isdisjoint(mine) else others
+                           for squares, others, own in enemies))
+        return out
 
 
 def _footprint(pos: Cell, n: int) -> set[tuple[int, int]]:
