@@ -81,8 +81,8 @@ class Planner:
         out: list[tuple[float, int, Option]] = []
         moves: list[tuple[int, Option]] = []
         for i, opt in enumerate(decision.options):
-            if opt.kind == "end_turn":
-                out.append((here, -i, opt))
+            if opt.kind == "end_turn":  # the actions left go unused: no promise of them
+                out.append((self.leaf(battle, turn_over=True), -i, opt))
             elif opt.kind in MOVE_KINDS and "to" in opt.args and not moved:
                 moves.append((i, opt))
         for i, opt in self._shortlist(battle, decision, depth):
@@ -115,7 +115,7 @@ class Planner:
             else:
                 rated.append((estimate, -i, opt))
         rated.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        return others[:OTHERS_TRIED[depth]] + [(-i, o) for _, i, o in rated[:ACTIONS_TRIED[depth]]]
+        return others[:OTHERS_TRIED[depth]] + [(-i, o) for _, i, o in _distinct(rated)[:ACTIONS_TRIED[depth]]]
 
     def _moves(self, battle: Battle, decision: Decision, moves: list[tuple[int, Option]], here: float,
                depth: int) -> list[tuple[float, int, Option]]:
@@ -164,10 +164,11 @@ class Planner:
         return self._spots(battle, c, [pos], [True], attack)[0]
 
     # ------------------------------------------------------------------ leaves
-    def leaf(self, battle: Battle) -> float:
-        """The battle's worth to the side and the promise of where the actor stands, less what
-        the enemies' best replies could do the side, plus what the allies still to act this
-        round could make of it (focus fire)."""
+    def leaf(self, battle: Battle, turn_over: bool = False) -> float:
+        """The battle's worth to the side and the promise of where the actor stands (what it
+        could still hit from there, unless its turn is over), less what the enemies' best
+        replies could do the side, plus what the allies still to act this round could make of
+        it (focus fire)."""
         value = self.advisor.evaluate(battle, self.side)
         if battle.winner:
             return value
@@ -175,11 +176,24 @@ class Planner:
         if c is None:
             return value
         if c.active:
-            attack = battle.current == c.id and self.advisor.attack_left(battle, c)
+            attack = not turn_over and battle.current == c.id and self.advisor.attack_left(battle, c)
             value += self._spot(battle, c, c.pos, attack)
         else:
             value -= THREAT_WEIGHT * self.threats.exposure(battle, self.advisor, c, [c.pos])[0]
         return value + focus_value(battle, self.advisor, self.side, self.threats)
+
+
+def _distinct(rated: list[tuple[float, int, Option]]) -> list[tuple[float, int, Option]]:
+    """The best-rated option of each ability and set of targets (three charges at one foe from
+    three squares are one choice here; where to charge from is the look-ahead's to weigh)."""
+    seen: set = set()
+    out = []
+    for estimate, i, opt in rated:
+        key = (opt.args.get("ability"), tuple(opt.args.get("targets", ())), opt.kind)
+        if key[0] is None or key not in seen:
+            seen.add(key)
+            out.append((estimate, i, opt))
+    return out
 
 
 BOARD_KEY = "tactician_board"
