@@ -2,15 +2,17 @@
 kept per enemy and position so a turn's many look-ahead copies ask the ruleset once.
 
 A side's exposure is the sum of every enemy's best reply: the harm of its best blow among the
-creatures of the side standing in its strike squares (the advisor's `harm`, a kill counted as a
-kill). Moving out of a foe's reach thus helps only when no ally is left there for it, or when
-the mover was its best target (ranged harm reaches everyone alike and is left out).
+creatures of the side it could hit (the advisor's `harm`, a kill counted as a kill). Moving out
+of a foe's strike squares thus helps only when no ally is left in its reach, or when the mover
+was its best target; a foe with ranged harm (it reaches an ally beyond its strike squares) is
+taken to reach the mover from anywhere near. Felling or pushing away a foe takes its reply off the sum.
 """
 from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.geometry import Cell
+from ...core.threat import Threat
 
 DEFAULT_HARM = 5.0
 """What one enemy's blow is taken to cost when the ruleset's advisor cannot say (`harm`)."""
@@ -18,24 +20,21 @@ CACHE_LIMIT = 4000
 
 
 class ThreatMap:
-    """Strike squares per (enemy, where it stands, round), shared across a whole battle."""
+    """Each enemy's reach per (enemy, where it stands, round), shared across a whole battle."""
 
     def __init__(self) -> None:
-        self._strikes: dict[tuple, frozenset[tuple[int, int]]] = {}
-        self._targets: dict[tuple, frozenset[str]] = {}
+        self._reach: dict[tuple, Threat | None] = {}
         self._harm: dict[tuple, float] = {}
 
-    def strikes(self, battle: Battle, enemy: Creature) -> frozenset[tuple[int, int]]:
-        """The squares where `enemy`'s melee and burst harm could land on its next turn."""
+    def reach(self, battle: Battle, enemy: Creature) -> Threat | None:
+        """`enemy`'s reach on its next turn (`Ruleset.threat`), remembered by where it stands."""
         key = (enemy.id, enemy.pos, battle.round, battle.current == enemy.id,
                tuple(sorted(c.name for c in enemy.conditions)))
-        found = self._strikes.get(key)
-        if found is None:
-            if len(self._strikes) >= CACHE_LIMIT:
-                self._strikes.clear()
-            reach = battle.rules.threat(battle, enemy.id)
-            found = self._strikes[key] = reach.strikes if reach is not None else frozenset()
-        return found
+        if key not in self._reach:
+            if len(self._reach) >= CACHE_LIMIT:
+                self._reach.clear()
+            self._reach[key] = battle.rules.threat(battle, enemy.id)
+        return self._reach[key]
 
     def harm(self, battle: Battle, advisor, enemy: Creature, target: Creature) -> float:
         """Expected damage of `enemy`'s best blow on `target` (the advisor's `harm`, if any)."""
@@ -52,14 +51,8 @@ class ThreatMap:
 
     def targets(self, battle: Battle, c: Creature) -> frozenset[str]:
         """The foes `c` could hit on its next turn from somewhere it can move to."""
-        key = (c.id, c.pos, battle.round, battle.current == c.id)
-        found = self._targets.get(key)
-        if found is None:
-            if len(self._targets) >= CACHE_LIMIT:
-                self._targets.clear()
-            reach = battle.rules.threat(battle, c.id)
-            found = self._targets[key] = frozenset(reach.targets) if reach is not None else frozenset()
-        return found
+        reach = self.reach(battle, c)
+        return frozenset(reach.targets) if reach is not None else frozenset()
 
     def exposure(self, battle: Battle, advisor, c: Creature, positions: list[Cell]) -> list[float]:
         """For `c` standing at each of `positions`: the harm the enemies' best replies could do
@@ -69,19 +62,23 @@ class ThreatMap:
         friends = [a for a in battle.allies_of(c) if a.active]
         enemies = []
         for e in battle.enemies_of(c):
-            if not e.active:
+            reach = self.reach(battle, e) if e.active else None
+            if reach is None or not reach.targets:
                 continue
-            squares = self.strikes(battle, e)
-            if not squares:
-                continue
-            others = max((self.harm(battle, advisor, e, a) for a in friends
-                          if not squares.isdisjoint(_footprint(a.pos, a.squares))), default=0.0)
-            enemies.append((squares, others, self.harm(battle, advisor, e, c) if c.active else 0.0))
+            others = max((self.harm(battle, advisor, e, a) for a in friends if a.id in reach.targets),
+                         default=0.0)
+            own = self.harm(battle, advisor, e, c) if c.active else 0.0
+            # an ally it reaches outside its close-harm squares: it has ranged harm, which is
+            # taken to reach the mover from anywhere near as well (its cached targets were found
+            # with the mover where it stood when they were asked, so they do not say)
+            ranged = any(a.id in reach.targets and reach.strikes.isdisjoint(_footprint(a.pos, a.squares))
+                         for a in friends)
+            enemies.append((reach.strikes, others, own, ranged))
         out = []
         for pos in positions:
             mine = _footprint(pos, c.squares)
-            out.append(sum(max(others, own) if not squares.isdisjoint(mine) else others
-                           for squares, others, own in enemies))
+            out.append(sum(max(others, own) if ranged or not strikes.isdisjoint(mine) else others
+                           for strikes, others, own, ranged in enemies))
         return out
 
 
