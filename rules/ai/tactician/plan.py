@@ -36,8 +36,17 @@ COPY_BUDGET = 50
 THREAT_WEIGHT = 0.5
 """How much of the harm the enemies' best replies could do the side counts against the plan
 (not all of it: they may be felled or pushed away first, or have better things to do)."""
-PROMISE_WEIGHT = 1.0
-"""The weight of the position's promise (what the creature could still hit from there)."""
+PROMISE_WEIGHT = 0.75
+"""The weight of the position's promise (what the creature could still hit from there): less
+than a blow struck, so a plan strikes now rather than leaving the blow to a later step (a
+promise at full worth tied with the blow, and monsters spent whole turns on maneuvers)."""
+NEXT_TURN_WEIGHT = 0.5
+"""The weight of the creature's best blow on its next turn from where it ends (`ThreatMap.offense`),
+matching the weight of the enemies' replies: without it the search saw only the danger of
+standing near foes, never the chance, and hung back."""
+STEP_COST = 0.1
+"""A token cost per step, so a step that changes nothing (a maneuver that helps no one, a
+free undo of it) loses to the same plan without it instead of tying with it."""
 MOVE_MARGIN = 0.25
 """A move must gain at least this much over staying put (as the greedy player asks)."""
 
@@ -93,8 +102,8 @@ class Planner:
         return out
 
     def _expect(self, battle: Battle, option: Option, depth: int) -> float:
-        """Expectimax over the ways `option` turns out."""
-        total = 0.0
+        """Expectimax over the ways `option` turns out (less a token cost of taking a step)."""
+        total = -STEP_COST
         moved = option.kind in MOVE_KINDS
         for p, after in self.advisor.outcomes(battle, option):
             self.copies += 1
@@ -155,9 +164,10 @@ class Planner:
                 continue
             where = [p for _, p in group]
             promises = self.advisor.position_values(battle, c, where, flag)
+            offense = self.threats.offense(battle, self.advisor, c, where)
             exposures = self.threats.exposure(battle, self.advisor, c, where)
-            for (key, _), promise, exposure in zip(group, promises, exposures):
-                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * exposure
+            for (key, _), promise, chance, danger in zip(group, promises, offense, exposures):
+                self.spots[key] = PROMISE_WEIGHT * promise + NEXT_TURN_WEIGHT * chance - THREAT_WEIGHT * danger
         return [self.spots[key] for key in keys]
 
     def _spot(self, battle: Battle, c, pos, attack: bool) -> float:
