@@ -31,7 +31,7 @@ OTHERS_TRIED = (5, 1, 1)
 """Options without an estimate (maneuvers, actions that prepare others) followed at each depth."""
 DEPTH = 2
 """Steps of the turn planned ahead (move, maneuver, main action)."""
-COPY_BUDGET = 50
+COPY_BUDGET = 40
 """At most this many look-ahead outcomes per plan; past it, nodes are valued as leaves."""
 THREAT_WEIGHT = 0.5
 """How much of the harm the enemies' best replies could do the side counts against the plan
@@ -62,6 +62,9 @@ class Planner:
     """Remembered worth of standing somewhere (shared by the plans of one turn)."""
     banned: frozenset[str] = frozenset()
     """Kinds of step not to take now (taken often enough this turn already)."""
+    continuations: dict | None = None
+    """The best step found for each state the plan looked at further on (`state_key`): when the
+    turn gets there, that step is taken without planning again."""
     copies: int = 0
 
     # ------------------------------------------------------------------ search
@@ -80,7 +83,10 @@ class Planner:
         if (decision is None or decision.kind != "turn" or decision.creature != self.actor
                 or depth >= DEPTH or self.copies >= COPY_BUDGET):
             return self.leaf(battle)
-        return max(v for v, _, _ in self._children(battle, decision, depth, moved))
+        value, _, option = max(self._children(battle, decision, depth, moved), key=lambda t: (t[0], t[1]))
+        if self.continuations is not None:
+            self.continuations[state_key(battle)] = option
+        return value
 
     def _children(self, battle: Battle, decision: Decision, depth: int,
                   moved: bool = False) -> list[tuple[float, int, Option]]:
@@ -204,6 +210,11 @@ def _distinct(rated: list[tuple[float, int, Option]]) -> list[tuple[float, int, 
             seen.add(key)
             out.append((estimate, i, opt))
     return out
+
+
+def state_key(battle: Battle) -> tuple:
+    """What a step's choice hangs on: the board (`board_key`) and what is left of the turn."""
+    return board_key(battle), battle.current, repr(sorted(battle.turn.items()))
 
 
 BOARD_KEY = "tactician_board"

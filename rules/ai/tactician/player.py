@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from ..greedy import GreedyPlayer
-from .plan import Planner
+from .plan import Planner, state_key
 from .threat_map import ThreatMap
 from .turn_order import next_creature
 
@@ -26,6 +26,8 @@ class TacticianPlayer:
         self.spots: dict = {}
         self._turn: tuple = ()
         self.taken: dict[str, int] = {}
+        self.plans: dict = {}
+        """The plan's next step for each state its search looked at (for this turn)."""
         """How often each kind of step was taken this turn (other than abilities)."""
 
     def __call__(self, battle: Battle, decision: Decision) -> Option:
@@ -37,10 +39,15 @@ class TacticianPlayer:
             return self.greedy(battle, decision)
         turn = (battle.round, decision.creature)
         if turn != self._turn:  # what a square is worth is remembered for one creature's turn
-            self._turn, self.spots, self.taken = turn, {}, {}
-        planner = Planner(battle.rules.advisor(), self.threats, decision.side, decision.creature, self.spots,
-                          frozenset(k for k, n in self.taken.items() if n >= REPEATS))
-        choice = planner.best(battle, decision)[1]
+            self._turn, self.spots, self.taken, self.plans = turn, {}, {}, {}
+        banned = frozenset(k for k, n in self.taken.items() if n >= REPEATS)
+        planned = self.plans.get(state_key(battle))
+        if planned is not None and planned.kind not in banned and planned in decision.options:
+            choice = planned  # the turn went as planned so far: the plan's next step
+        else:
+            planner = Planner(battle.rules.advisor(), self.threats, decision.side, decision.creature, self.spots,
+                              banned, self.plans)
+            choice = planner.best(battle, decision)[1]
         if choice.kind != "ability":
             self.taken[choice.kind] = self.taken.get(choice.kind, 0) + 1
         return choice
