@@ -25,13 +25,13 @@ MOVE_KINDS = ("move", "disengage", "ride")
 """Options that take the creature somewhere (`args["to"]`), rated by where they leave it."""
 MOVES_TRIED = (3, 0, 0)
 """Moves followed by a look-ahead copy at depth 0, 1, 2 (the rest are rated without a copy)."""
-ACTIONS_TRIED = (3, 2, 1)
+ACTIONS_TRIED = (4, 2, 1)
 """Options with an estimate followed at each depth, the best few by estimate."""
-OTHERS_TRIED = (5, 1, 1)
+OTHERS_TRIED = (3, 1, 1)
 """Options without an estimate (maneuvers, actions that prepare others) followed at each depth."""
 DEPTH = 2
 """Steps of the turn planned ahead (move, maneuver, main action)."""
-COPY_BUDGET = 40
+COPY_BUDGET = 32
 """At most this many look-ahead outcomes per plan; past it, nodes are valued as leaves."""
 THREAT_WEIGHT = 0.5
 """How much of the harm the enemies' best replies could do the side counts against the plan
@@ -40,7 +40,7 @@ PROMISE_WEIGHT = 0.75
 """The weight of the position's promise (what the creature could still hit from there): less
 than a blow struck, so a plan strikes now rather than leaving the blow to a later step (a
 promise at full worth tied with the blow, and monsters spent whole turns on maneuvers)."""
-NEXT_TURN_WEIGHT = 0.5
+NEXT_TURN_WEIGHT = 0.0
 """The weight of the creature's best blow on its next turn from where it ends (`ThreatMap.offense`),
 matching the weight of the enemies' replies: without it the search saw only the danger of
 standing near foes, never the chance, and hung back."""
@@ -100,9 +100,12 @@ class Planner:
                 out.append((self.leaf(battle, turn_over=True), -i, opt))
             elif opt.kind in MOVE_KINDS and "to" in opt.args and not moved:
                 moves.append((i, opt))
-        for i, opt in self._shortlist(battle, decision, depth):
+        ranked, others = self._shortlist(battle, decision, depth)
+        for i, opt in ranked:  # the most promising first, while the look-ahead budget lasts
             out.append((self._expect(battle, opt, depth), -i, opt))
         out.extend(self._moves(battle, decision, moves, here, depth))
+        for i, opt in others:
+            out.append((self._expect(battle, opt, depth), -i, opt))
         if not out:  # nothing rated: the first option, as the engine lists it
             out.append((here, 0, decision.options[0]))
         return out
@@ -116,9 +119,10 @@ class Planner:
             total += p * self.value(after, depth + 1, moved)
         return total
 
-    def _shortlist(self, battle: Battle, decision: Decision, depth: int) -> list[tuple[int, Option]]:
-        """Non-move options worth a look-ahead: the best few by the advisor's estimate and a few
-        without one."""
+    def _shortlist(self, battle: Battle, decision: Decision,
+                   depth: int) -> tuple[list[tuple[int, Option]], list[tuple[int, Option]]]:
+        """Non-move options worth a look-ahead: the best few by the advisor's estimate, best
+        first, and a few without one (index, option)."""
         others: list[tuple[int, Option]] = []
         rated: list[tuple[float, int, Option]] = []
         for i, opt in enumerate(decision.options):
@@ -130,7 +134,7 @@ class Planner:
             else:
                 rated.append((estimate, -i, opt))
         rated.sort(key=lambda t: (t[0], t[1]), reverse=True)
-        return others[:OTHERS_TRIED[depth]] + [(-i, o) for _, i, o in _distinct(rated)[:ACTIONS_TRIED[depth]]]
+        return [(-i, o) for _, i, o in _distinct(rated)[:ACTIONS_TRIED[depth]]], others[:OTHERS_TRIED[depth]]
 
     def _moves(self, battle: Battle, decision: Decision, moves: list[tuple[int, Option]], here: float,
                depth: int) -> list[tuple[float, int, Option]]:
