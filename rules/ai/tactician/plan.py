@@ -40,10 +40,6 @@ PROMISE_WEIGHT = 0.75
 """The weight of the position's promise (what the creature could still hit from there): less
 than a blow struck, so a plan strikes now rather than leaving the blow to a later step (a
 promise at full worth tied with the blow, and monsters spent whole turns on maneuvers)."""
-NEXT_TURN_WEIGHT = 0.0
-"""The weight of the creature's best blow on its next turn from where it ends (`ThreatMap.offense`),
-matching the weight of the enemies' replies: without it the search saw only the danger of
-standing near foes, never the chance, and hung back."""
 STEP_COST = 0.1
 """A token cost per step, so a step that changes nothing (a maneuver that helps no one, a
 free undo of it) loses to the same plan without it instead of tying with it."""
@@ -174,10 +170,9 @@ class Planner:
                 continue
             where = [p for _, p in group]
             promises = self.advisor.position_values(battle, c, where, flag)
-            offense = self.threats.offense(battle, self.advisor, c, where)
             exposures = self.threats.exposure(battle, self.advisor, c, where)
-            for (key, _), promise, chance, danger in zip(group, promises, offense, exposures):
-                self.spots[key] = PROMISE_WEIGHT * promise + NEXT_TURN_WEIGHT * chance - THREAT_WEIGHT * danger
+            for (key, _), promise, danger in zip(group, promises, exposures):
+                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * danger
         return [self.spots[key] for key in keys]
 
     def _spot(self, battle: Battle, c, pos, attack: bool) -> float:

@@ -82,24 +82,6 @@ class ThreatMap:
         return out
 
 
-    def offense(self, battle: Battle, advisor, c: Creature, positions: list[Cell]) -> list[float]:
-        """For `c` standing at each of `positions`: its best blow on its next turn among the
-        enemies whose strike squares cover it there (who can reach it can mostly be reached:
-        the chance that goes with the danger), whatever actions it has left this turn."""
-        if not c.active:
-            return [0.0] * len(positions)
-        foes = []
-        for e in battle.enemies_of(c):
-            reach = self.reach(battle, e) if e.active else None
-            if reach is not None and reach.strikes:
-                foes.append((reach.strikes, self.harm(battle, advisor, c, e)))
-        out = []
-        for pos in positions:
-            mine = _footprint(pos, c.squares)
-            out.append(max((h for strikes, h in foes if not strikes.isdisjoint(mine)), default=0.0))
-        return out
-
-
 def _footprint(pos: Cell, n: int) -> set[tuple[int, int]]:
     x, y = pos[0], pos[1]
     if n == 1:
