@@ -11,6 +11,7 @@ from game.cli import _parser
 from game.match import MatchSetup
 from rules.ai.easy import EasyPlayer
 from rules.ai.greedy import GreedyPlayer
+from rules.ai.tactician import TacticianPlayer
 
 
 def test_the_title_button_cycles_the_difficulty_and_the_battle_plays_it(app):
@@ -19,6 +20,8 @@ def test_the_title_button_cycles_the_difficulty_and_the_battle_plays_it(app):
     app.step(1 / 60)
     scene = app.scene
     assert scene.difficulty_button.text == "AI: normal"
+    scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.difficulty_button))
+    assert scene.difficulty_button.text == "AI: hard" and scene.setup.difficulty == "hard"
     scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.difficulty_button))
     assert scene.difficulty_button.text == "AI: easy" and scene.setup.difficulty == "easy"
     if os.environ.get("STEELGRID_SHOTS"):
@@ -43,3 +46,4 @@ def test_play_takes_a_difficulty_and_the_worker_plays_it() -> None:
     assert args.difficulty == "easy"
     assert isinstance(AIWorker("easy", 3).player, EasyPlayer)
     assert isinstance(AIWorker().player, GreedyPlayer)
+    assert isinstance(AIWorker("hard", 3).player, TacticianPlayer)  # issue 19 point 4: hard plays it
