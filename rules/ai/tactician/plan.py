@@ -6,7 +6,8 @@ through every way it can turn out (`Advisor.outcomes`: the power-roll tiers, hit
 with their exact chances) and then planned on from each outcome, so "strike, then step back"
 and "step in, then strike" are weighed as whole plans. Where the plan stops, a leaf is valued by
 the advisor's worth of the battle, the promise of where the creature stands (what it could still
-hit from there), less what the enemies could do to it there (`ThreatMap`), plus focus fire.
+hit from there), less what the enemies' best replies could do the side (`ThreatMap`), plus
+focus fire (`focus_value`).
 
 The search is bounded by counts (moves and abilities tried at each depth, and look-ahead copies
 per plan), never by a clock, so the same battle always gets the same plan.
@@ -30,7 +31,8 @@ ACTIONS_TRIED = (4, 2, 1)
 OTHERS_TRIED = (3, 1, 1)
 """Options without an estimate (maneuvers, actions that prepare others) followed at each depth."""
 DEPTH = 2
-"""Steps of the turn planned ahead (move, maneuver, main action)."""
+"""Steps of the turn searched ahead from each decision (a move and a blow, a blow and a step
+back); a third step is searched when the turn gets to it."""
 COPY_BUDGET = 32
 """At most this many look-ahead outcomes per plan; past it, nodes are valued as leaves."""
 THREAT_WEIGHT = 0.5
