@@ -112,7 +112,8 @@ MIRROR_ENCOUNTER = "pyre_marshal_muster"
 FULL = os.environ.get("STEELGRID_FULL") == "1"
 MIRROR_SEEDS = 100 if FULL else 3
 """Seeds of the mirror test: each is played twice with the sides swapped (200 battles in full)."""
-MEASURED = "measured 2026-11-27: see the tactician's report (issue 19 point 3)"
+MEASURED = ("measured 2026-11-27 on seeds 0-99: 101 of 200 (50.5%, 95% interval 43.6% to 57.4%); "
+            "89 of 100 as the heroes, 12 of 100 as the monsters")
 pytestmark = pytest.mark.xdist_group("tactician_mirror")
 
 
