@@ -16,10 +16,13 @@ from ..pickers import Button
 from ..render import palette
 from ..render.text import rounded_box, text
 from ..view import ViewState
+from .label_fit import fit_label, with_whole_label
 from .log_panel import LogPanel
 from .odds_card import draw_odds
 from .roster import ROW, render_roster, roster_key
 
+FONT_SIZES = {"#ability_button": (13, 6), "#choice_button": (14, 10)}
+"""(font size, side padding) of the button styles in assets/ui/theme.json, to fit labels."""
 TOP = 40
 SIDE = 320
 BOTTOM = 124
@@ -142,11 +145,14 @@ class BattleHud:
             per_row = -(-len(buttons) // rows)
             width = max(90, min(200, (area - 6 * per_row) // per_row))
         height = 56 if rows == 1 else 27
+        size, padding = FONT_SIZES.get(buttons[0].style, (13, 6))
         for i, b in enumerate(buttons):
             r, col = divmod(i, per_row)
             rect = pygame.Rect(10 + col * (width + 6), 54 + r * (height + 2), width, height)
-            button = UIButton(rect, b.label, self.manager, container=self.bottom,
-                              tool_tip_text=b.tooltip or None, object_id=b.style)
+            shown = fit_label(b.label, width - 2 * padding - 4, size)
+            tip = with_whole_label(b.tooltip, b.label, shown)
+            button = UIButton(rect, shown, self.manager, container=self.bottom,
+                              tool_tip_text=tip or None, object_id=b.style)
             if b.selected:
                 button.select()
             if not b.enabled:
@@ -178,7 +184,7 @@ class BattleHud:
     def set_choices(self, title: str, buttons: list[Button], narrow: bool = False) -> None:
         """A panel of choices over the board (or none when `buttons` is empty); `narrow` docks
         it at the board's right edge, leaving the odds card and most of the board in view."""
-        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons), narrow)
+        signature = (title, tuple((b.key, b.label, b.selected, b.enabled) for b in buttons), narrow)
         if signature == self.choice_signature:
             return
         self.choice_signature = signature
@@ -196,10 +202,15 @@ class BattleHud:
         UILabel(pygame.Rect(12, 8, width - 24, 30), title, self.manager, container=self.choice_panel,
                 object_id="#heading_label")
         for i, b in enumerate(buttons):
-            button = UIButton(pygame.Rect(12, 44 + i * 40, width - 28, 36), b.label, self.manager,
-                              container=self.choice_panel, object_id=b.style, tool_tip_text=b.tooltip or None)
+            size, padding = FONT_SIZES.get(b.style, (13, 6))
+            shown = fit_label(b.label, width - 28 - 2 * padding - 4, size)
+            tip = with_whole_label(b.tooltip, b.label, shown)
+            button = UIButton(pygame.Rect(12, 44 + i * 40, width - 28, 36), shown, self.manager,
+                              container=self.choice_panel, object_id=b.style, tool_tip_text=tip or None)
             if b.selected:
                 button.select()
+            if not b.enabled:
+                button.disable()
             self.choice_buttons[button] = b.key
 
     # ------------------------------------------------------------------ forced movement list

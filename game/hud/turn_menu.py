@@ -1,17 +1,28 @@
-"""Sorting a turn's legal options into the action bar: one button per ability or maneuver.
+"""Sorting a turn's legal options into the action bar: one entry per ability or action.
 
 Each group knows how its options are picked: on the board by destination square ("to"), on the
 board by target creature or object ("targets"/"target"), or from a short list. The options
 themselves always come from the rules; nothing here decides what is legal.
+
+The bar holds the creature's abilities, numbered 1-9, 0 by their place in its list; every other
+action sits in a menu by the action it spends (main actions, maneuvers, move actions), each
+entry numbered by its place in that menu. `BarMemory` keeps those places for the whole battle.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rules.core.battle import Battle
 from rules.core.decisions import Option
 
+if TYPE_CHECKING:
+    from .bar_memory import BarMemory
+
 HOTKEYS = "1234567890"
+MENUS: tuple[tuple[str, str, str], ...] = (("main", "Main actions", "r"), ("maneuver", "Maneuvers", "q"),
+                                           ("move", "Move actions", "f"), ("other", "Other actions", "v"))
+"""(category, title, key) of each menu of non-ability actions, in the bar's order."""
 ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4, "leap": 5}
 
 
@@ -37,6 +48,13 @@ class ActionGroup:
     @property
     def rolls_dice(self) -> bool:
         return self.kind in ("ability", "charge")
+
+    @property
+    def category(self) -> str:
+        """'ability' for the bar itself, else the menu it sits in (see `MENUS`)."""
+        if self.kind == "ability":
+            return "ability"
+        return self.action if self.action in ("main", "maneuver", "move") else "other"
 
 
 def targets_of(option: Option) -> list[str]:
@@ -71,23 +89,32 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
         return "Leap (test)", "", "move"
     if kind == "main_action":
         words = {"defend": "Defend", "heal": "Heal an ally", "claw_move": "Dig 1 square"}
-        return words.get(name, first.label.split("(")[0].strip() or name.title()), "", "main"
+        return words.get(name, _words(name)), "", "main"
     if kind == "maneuver":
         words = {"stand_up": "Stand up", "catch_breath": "Catch breath", "dig": "Dig",
                  "aid_attack": "Aid attack", "drop_prone": "Drop prone", "release": "Let go",
                  "move_held": "Move held creature", "grab": "Grab", "escape_grab": "Escape grab",
                  "heave": "Heave object", "assist_test": "Assist a test",
                  "use_consumable": "Use consumable", "claw_dirt": "Claw dirt", "pull_up": "Pull up"}
-        return words.get(name, first.label.split(" on ")[0] or name.replace("_", " ").title()), "", "maneuver"
-    return (first.label.split(" on ")[0] or kind.replace("_", " ").title()), "", ""
+        return words.get(name, _words(name)), "", "maneuver"
+    return _words(kind), "", ""
 
 
-def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[ActionGroup], list[Option], Option | None]:
+def _words(name: str) -> str:
+    """An action's short name from its id ("break_free" -> "Break free"): the same for every
+    target, so one entry stands for all of them (the options' own labels go in the tooltip)."""
+    return name.replace("_", " ").strip().capitalize() or "?"
+
+
+def build_groups(battle: Battle, options: tuple[Option, ...],
+                 memory: "BarMemory | None" = None) -> tuple[list[ActionGroup], list[Option], Option | None]:
     """(action bar groups, move options, the end-turn option) for a turn decision.
 
     Every ability the creature could use on a turn gets a group, in a fixed order (its own
-    abilities as listed, then the standard ones), so its number key never changes during the
-    battle; a group without options is shown greyed out."""
+    abilities as listed, then the standard ones), and `memory` adds back every other action it
+    was offered earlier in the battle, so no number key changes during the battle; a group
+    without options is shown greyed out. Abilities are numbered in the bar, other actions
+    within their menu (`ActionGroup.category`)."""
     groups: dict[str, ActionGroup] = {}
     moves: list[Option] = []
     end: Option | None = None
@@ -107,9 +134,19 @@ def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[Acti
             groups[key] = ActionGroup(key, label, key.partition(":")[0], [], ability, "", action)
         groups[key].options.append(opt)
     ordered = sorted(groups.values(), key=lambda g: (ORDER.get(g.kind, 5), _ability_rank(battle, g)))
-    for g, hotkey in zip(ordered, HOTKEYS):
-        g.hotkey = hotkey
+    if memory is not None and battle.current:
+        ordered = memory.keep(battle.current, ordered)
+    number_keys(ordered)
     return ordered, moves, end
+
+
+def number_keys(groups: list[ActionGroup]) -> None:
+    """Give each group the number key of its place in its category (1-9, then 0; none after)."""
+    counts: dict[str, int] = {}
+    for g in groups:
+        n = counts.get(g.category, 0)
+        counts[g.category] = n + 1
+        g.hotkey = HOTKEYS[n] if n < len(HOTKEYS) else ""
 
 
 def _turn_abilities(battle: Battle) -> list[str]:

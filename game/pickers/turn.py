@@ -12,7 +12,8 @@ from html import escape
 
 from rules.core import forecast as pv
 from ..render import overlays, palette
-from ..hud.turn_menu import ActionGroup, build_groups, targets_of
+from ..hud.bar_memory import BarMemory
+from ..hud.turn_menu import HOTKEYS, MENUS, ActionGroup, build_groups, targets_of
 from .base import Button, Picker, Square, footprint, anchor, space_of, thing_at
 
 MAIN_ACTION_MOVE = "using the main action"
@@ -22,10 +23,12 @@ MAIN_ACTION_MOVE = "using the main action"
 class TurnPicker(Picker):
     """The turn decision: move by pointing at squares, or pick an action from the bar."""
 
-    def __init__(self, battle: Battle, decision: Decision) -> None:
+    def __init__(self, battle: Battle, decision: Decision, memory: BarMemory | None = None) -> None:
         super().__init__(battle, decision)
         self.creature = battle.creatures[decision.creature]
-        self.groups, self.moves, self.end = build_groups(battle, decision.options)
+        self.groups, self.moves, self.end = build_groups(battle, decision.options, memory)
+        self.menu: str | None = None
+        """The open menu of non-ability actions (a category of `MENUS`), if any."""
         for g in self.groups:
             g.options.sort(key=self._friendly_last)
         self.note = ""
@@ -71,6 +74,8 @@ class TurnPicker(Picker):
         c = self.creature
         if self.message:
             return self.message
+        if self.group is None and self.menu is not None:
+            return f"{c.name}'s turn: " + next(title for category, title, _ in MENUS if category == self.menu).lower()
         if self.group is None:
             return f"{c.name}'s turn: move, or choose an action below"
         if self.group.by_target and self.group.rolls_dice:
@@ -91,8 +96,11 @@ class TurnPicker(Picker):
     def hint(self) -> str:
         if self.group is None:
             extra = " · [ ] change height" if self._multi_height() else ""
+            if self.menu is not None:
+                return "Click an action or press its number · Esc closes the menu"
+            keys = "/".join(key.upper() for category, _, key in MENUS if self.menu_entries(category))
             return ("Click a square to walk there (blue: this move, amber: uses the main action, red: harmful)"
-                    f" · Ctrl+Z undo{extra} · 1-9 actions · E end turn")
+                    f" · Ctrl+Z undo{extra} · 1-9 abilities" + (f" · {keys} menus" if keys else "") + " · E end turn")
         if self.note:
             return self.note
         if self.group.by_target or (self.group.by_square and self.group.rolls_dice):
@@ -107,22 +115,42 @@ class TurnPicker(Picker):
         return bool(self.hover_sq and len(self.squares.get(self.hover_sq, [])) > 1)
 
     def buttons(self) -> list[Button]:
+        """The bar: the creature's abilities, then one button per menu of other actions."""
         out = []
         for g in self.groups:
-            tip = ""
-            if g.kind == "ability" and g.ability in self.battle.abilities:
-                tip = self.battle.rules.describe_ability(self.battle, self.creature.id, g.ability)
-                if not g.options:
-                    tip += f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>"
-            elif g.options:
-                action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
-                about = self.battle.rules.describe_action(self.battle, g.options[0])
-                tip = (f"<b>{escape(g.label, quote=False)}</b>" + (f" ({action})" if action else "") + "<br>"
-                       + (escape(about, quote=False) + "<br>" if about else "")
-                       + escape(g.options[0].label, quote=False) + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
+            if g.category != "ability":
+                continue
             label = f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}"
-            out.append(Button(g.key, label, g.hotkey, tip, g is self.group, enabled=bool(g.options)))
+            out.append(Button(g.key, label, g.hotkey, self._tooltip(g), g is self.group, enabled=bool(g.options)))
+        for category, title, key in MENUS:
+            entries = self.menu_entries(category)
+            if not entries:
+                continue
+            usable = [g.label for g in entries if g.options]
+            tip = (f"<b>{title}</b> ({key.upper()})<br>" + escape(", ".join(usable), quote=False) if usable
+                   else f"<b>{title}</b><br>None can be used right now.")
+            chosen = self.menu == category or (self.group is not None and self.group.category == category)
+            out.append(Button(f"menu:{category}", f"{key.upper()}  {title} \u25b8", key.upper(), tip, chosen,
+                              enabled=bool(usable)))
         return out
+
+    def menu_entries(self, category: str) -> list[ActionGroup]:
+        return [g for g in self.groups if g.category == category]
+
+    def _tooltip(self, g: ActionGroup) -> str:
+        """What an entry does (the ability's card, or the ruleset's words for an action), with why
+        it cannot be used when it cannot."""
+        if g.kind == "ability" and g.ability in self.battle.abilities:
+            tip = self.battle.rules.describe_ability(self.battle, self.creature.id, g.ability)
+            return tip + (f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>" if not g.options else "")
+        action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
+        head = f"<b>{escape(g.label, quote=False)}</b>" + (f" ({action})" if action else "")
+        if not g.options:
+            return head + "<br><font color='#FF8A80'>Not possible right now.</font>"
+        about = self.battle.rules.describe_action(self.battle, g.options[0])
+        return (head + "<br>" + (escape(about, quote=False) + "<br>" if about else "")
+                + escape(g.options[0].label, quote=False)
+                + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
 
     def _why_not(self, aid: str) -> str:
         """Why an ability has no options right now, in the ruleset's words."""
@@ -197,6 +225,7 @@ class TurnPicker(Picker):
             return None
         self.end_armed = False
         self.message = ""
+        self.menu = None
         if group is self.group:
             return self.confirm() if self.focus is not None and (self.locked or len(group.options) == 1) else None
         self.group, self.focus, self.locked, self.cycle_i = group, None, False, 0
@@ -208,19 +237,53 @@ class TurnPicker(Picker):
         if len(group.options) == 1 and group.by_target and group.rolls_dice:
             self.focus, self.locked = group.options[0], True
         self.hover(self.hover_sq)
+        self._no_ally_first(group)
         return None
+
+    def _no_ally_first(self, group: ActionGroup) -> None:
+        """A freshly picked ability never starts aimed at an ally (say, the one under the mouse)
+        while it could be aimed at an enemy: the first enemy option takes the focus instead."""
+        if self.locked or self.focus is None or not self._friendly_last(self.focus):
+            return
+        enemy = next((o for o in group.options if not self._friendly_last(o)), None)
+        if enemy is not None:
+            self.focus = enemy
 
     def press(self, key: str) -> Option | None:
         if key == "end_turn":
             return self.end_turn()
+        if key.startswith("menu:"):
+            self.open_menu(key.split(":", 1)[1])
+            return None
         if key.startswith("choice:"):
             index = int(key.split(":", 1)[1])
+            if self.menu is not None:
+                entries = self.menu_entries(self.menu)
+                return self.select_group(entries[index].key) if index < len(entries) else None
             return self.group.options[index] if self.group and index < len(self.group.options) else None
         return self.select_group(key)
 
+    def open_menu(self, category: str) -> None:
+        """Open a menu of other actions (or close it, when it is the open one)."""
+        if self.menu == category or not any(g.options for g in self.menu_entries(category)):
+            self.menu = None
+            return
+        self.menu, self.group, self.focus, self.locked = category, None, None, False
+        self.end_armed, self.message = False, ""
+
     def hotkey(self, char: str) -> Option | None:
-        group = next((g for g in self.groups if g.hotkey == char), None)
-        return self.select_group(group.key) if group else None
+        """A key pressed: a number picks from the open list (a menu, or a group's options) or
+        else the bar; a menu's letter opens it."""
+        char = char.lower()
+        if char and char in HOTKEYS:
+            if self.choice_buttons():
+                return self.press(f"choice:{HOTKEYS.index(char)}")
+            group = next((g for g in self.groups if g.category == "ability" and g.hotkey == char), None)
+            return self.select_group(group.key) if group else None
+        menu = next((category for category, _, key in MENUS if key == char), None)
+        if menu is not None and self.menu_entries(menu):
+            self.open_menu(menu)
+        return None
 
     def end_turn(self) -> Option | None:
         if self.end is None:
@@ -256,6 +319,9 @@ class TurnPicker(Picker):
 
     def cancel(self) -> bool:
         self.message, self.end_armed = "", False
+        if self.menu is not None:
+            self.menu = None
+            return True
         if self.locked and self.group is not None and len(self.group.options) > 1:
             self.locked = False
             return True
@@ -266,12 +332,24 @@ class TurnPicker(Picker):
         return False
 
     def choice_buttons(self) -> list[Button]:
-        """For a group picked from a list (Dig up or down...), its options."""
+        """The open menu's entries (greyed when not possible now), or for a group picked from a
+        list (Dig up or down...), its options."""
+        if self.menu is not None:
+            return [Button(f"choice:{i}", f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}", g.hotkey,
+                           self._tooltip(g), enabled=bool(g.options), style="#choice_button")
+                    for i, g in enumerate(self.menu_entries(self.menu))]
         g = self.group
         if g is None or g.by_square or g.by_target or len(g.options) < 2:
             return []
-        return [Button(f"choice:{i}", o.label, str(i + 1) if i < 9 else "", style="#choice_button")
+        return [Button(f"choice:{i}", o.label, HOTKEYS[i] if i < len(HOTKEYS) else "", style="#choice_button")
                 for i, o in enumerate(g.options)]
+
+    @property
+    def choices_title(self) -> str:
+        """The heading over `choice_buttons()`."""
+        if self.menu is not None:
+            return next(title for category, title, _ in MENUS if category == self.menu) + " (number key or click; Esc closes)"
+        return self.group.label if self.group else ""
 
     # ------------------------------------------------------------------ what the board shows
     def targets(self) -> frozenset[str]:

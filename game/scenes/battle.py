@@ -17,6 +17,7 @@ from .. import saves
 from ..ai_worker import AIWorker
 from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
 from ..hud.battle_hud import BattleHud
+from ..hud.bar_memory import BarMemory
 from ..hud.card_strip import CardStrip
 from ..hud.roster import rows_needed
 from ..camera import Camera
@@ -114,6 +115,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hover_sq: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.hover_cid = ""
+        self.bar_memory = BarMemory()
+        """Each creature's action bar entries in the order first offered (fixed number keys)."""
         self.stack_layout = StackLayout()
         self.threats = ThreatMaps()
         self.show_threat = False
@@ -218,7 +221,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
             self.last_human_side = decision.side
-        self.picker = picker_for(self.battle, decision)
+        self.picker = picker_for(self.battle, decision, self.bar_memory)
         point = self.picker.focus_point()
         if isinstance(self.picker, TurnPicker):
             c = self.picker.creature
@@ -434,7 +437,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
             self.hud.label_turn_buttons("Undo move", "End turn (E)")
-            self.hud.set_choices(picker.group.label if picker.group else "", picker.choice_buttons())
+            self.hud.set_choices(picker.choices_title, picker.choice_buttons())
         elif isinstance(picker, CreaturePicker):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(False, False)
