@@ -11,13 +11,9 @@ entry numbered by its place in that menu. `BarMemory` keeps those places for the
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from rules.core.battle import Battle
 from rules.core.decisions import Option
-
-if TYPE_CHECKING:
-    from .bar_memory import BarMemory
 
 HOTKEYS = "1234567890"
 MENUS: tuple[tuple[str, str, str], ...] = (("main", "Main actions", "r"), ("maneuver", "Maneuvers", "q"),
@@ -106,14 +102,13 @@ def _words(name: str) -> str:
     return name.replace("_", " ").strip().capitalize() or "?"
 
 
-def build_groups(battle: Battle, options: tuple[Option, ...],
-                 memory: "BarMemory | None" = None) -> tuple[list[ActionGroup], list[Option], Option | None]:
+def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[ActionGroup], list[Option], Option | None]:
     """(action bar groups, move options, the end-turn option) for a turn decision.
 
     Every ability the creature could use on a turn gets a group, in a fixed order (its own
-    abilities as listed, then the standard ones), and `memory` adds back every other action it
-    was offered earlier in the battle, so no number key changes during the battle; a group
-    without options is shown greyed out. Abilities are numbered in the bar, other actions
+    abilities as listed, then the standard ones), so its number key never changes during the
+    battle (`BarMemory` does the same for the other actions); a group without options is shown
+    greyed out. Abilities are numbered in the bar, other actions
     within their menu (`ActionGroup.category`)."""
     groups: dict[str, ActionGroup] = {}
     moves: list[Option] = []
@@ -134,8 +129,6 @@ def build_groups(battle: Battle, options: tuple[Option, ...],
             groups[key] = ActionGroup(key, label, key.partition(":")[0], [], ability, "", action)
         groups[key].options.append(opt)
     ordered = sorted(groups.values(), key=lambda g: (ORDER.get(g.kind, 5), _ability_rank(battle, g)))
-    if memory is not None and battle.current:
-        ordered = memory.keep(battle.current, ordered)
     number_keys(ordered)
     return ordered, moves, end
 

@@ -13,7 +13,7 @@ from html import escape
 from rules.core import forecast as pv
 from ..render import overlays, palette
 from ..hud.bar_memory import BarMemory
-from ..hud.turn_menu import HOTKEYS, MENUS, ActionGroup, build_groups, targets_of
+from ..hud.turn_menu import HOTKEYS, MENUS, ActionGroup, build_groups, number_keys, targets_of
 from .base import Button, Picker, Square, footprint, anchor, space_of, thing_at
 
 MAIN_ACTION_MOVE = "using the main action"
@@ -26,7 +26,10 @@ class TurnPicker(Picker):
     def __init__(self, battle: Battle, decision: Decision, memory: BarMemory | None = None) -> None:
         super().__init__(battle, decision)
         self.creature = battle.creatures[decision.creature]
-        self.groups, self.moves, self.end = build_groups(battle, decision.options, memory)
+        self.groups, self.moves, self.end = build_groups(battle, decision.options)
+        if memory is not None:
+            self.groups = memory.keep(self.creature.id, self.groups)
+            number_keys(self.groups)
         self.menu: str | None = None
         """The open menu of non-ability actions (a category of `MENUS`), if any."""
         for g in self.groups:

@@ -35,6 +35,7 @@ from . import Scene
 from .battle_declare import DeclarePhase
 from .battle_draw import BattleDrawing
 from .battle_input import BattleInput
+from .standing import picked_standing, remembered_answer
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
@@ -212,6 +213,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
                                 "Space skips animations · F2 changes speed" + (" · P pauses" if self.setup.mode == "watch" else ""))
             self.hud.show_turn_buttons(False, False)
             return
+        if self._answer_as_remembered(decision):
+            return
         if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and not self.app.autoplay
                 and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
             from .handoff import HandoffOverlay
@@ -230,6 +233,23 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self._ensure_visible(point)
         self.picker.hover(self.hover_sq)
         self._refresh_picker_widgets()
+
+    def _answer_as_remembered(self, decision: Decision) -> bool:
+        """Answer a question the player asked to be answered every time (True when it was)."""
+        answer = remembered_answer(self.app.settings, self.battle, decision)
+        if answer is None:
+            return False
+        self.apply(answer.option)
+        self.toast(f"{answer.label} (remembered: F3 settings can forget it)")
+        return True
+
+    def _remember(self) -> None:
+        """Keep an "always ..." the player just picked in the settings."""
+        answer = picked_standing(self.picker)
+        if answer is not None:
+            self.app.settings.remember(answer.question, answer.answer)
+            self.app.save_settings()
+            self.toast(f"Remembered: {answer.label.lower()} (F3 settings can forget it)")
 
     def _drive_ai(self, decision: Decision, dt: float) -> None:
         if self.paused:
@@ -285,6 +305,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         if decision is None:
             return
         human = self.decider(decision) == "human"
+        if human:
+            self._remember()
         if human and decision.kind in UNDOABLE_KINDS and option.kind != "end_turn":
             self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
         dice_before = len(self.battle.dice.history)

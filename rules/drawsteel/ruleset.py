@@ -28,6 +28,8 @@ from .objectives import ending as objective_ending
 from .objectives import progress as objective_progress
 from .objectives.view import views as objective_views
 from .action_help import describe_action
+from .standing_answers import standing_answers
+from .move_actions.second_move import second_moves
 from .content.budget import build_encounter, encounter_difficulty
 from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
@@ -134,5 +136,5 @@ RULESET = Ruleset(
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
     in_motion=walking, heroes=heroes, side_resources=side_resources, build_encounter=build_encounter,
     encounter_budget=encounter_difficulty, describe_action=describe_action,
-    objectives=objective_views,
+    objectives=objective_views, standing_answers=standing_answers, second_moves=second_moves,
 )
