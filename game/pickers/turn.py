@@ -7,6 +7,7 @@ import pygame
 
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
+from rules.core.second_move import SecondMove
 
 from html import escape
 
@@ -62,6 +63,23 @@ class TurnPicker(Picker):
         here = self._relative_height(c.pos)
         for opts in self.squares.values():
             opts.sort(key=lambda o: (abs(self._relative_height(tuple(o.args["to"])) - here), self._cost(o)))
+        self._second_moves()
+
+    def _second_moves(self) -> None:
+        """The rest of the turn's two-move range (the main action spent on a second move): per
+        pointed square, the second move's end and the first move's option to its stop."""
+        self.second: dict[Square, tuple[SecondMove, Option]] = {}
+        self.then: tuple[int, int, int] | None = None
+        """Where the second move goes once the first has been made (a click on the pale ring)."""
+        if not self.moves:
+            return
+        first = {tuple(o.args["to"]): o for o in self.moves}
+        n = self.creature.squares
+        for end, plan in self.battle.rules.second_moves(self.battle, self.creature.id).items():
+            sq = anchor(tuple(end), n)  # type: ignore[arg-type]
+            option = first.get(tuple(plan.stop))
+            if option is not None and sq not in self.squares and sq not in self.second:
+                self.second[sq] = (plan, option)
 
     def _relative_height(self, pos) -> int:
         return pos[2] - self.battle.board.footprint_ground(tuple(pos), self.creature.squares)
@@ -102,7 +120,8 @@ class TurnPicker(Picker):
             if self.menu is not None:
                 return "Click an action or press its number · Esc closes the menu"
             keys = "/".join(key.upper() for category, _, key in MENUS if self.menu_entries(category))
-            return ("Click a square to walk there (blue: this move, amber: uses the main action, red: harmful)"
+            return ("Click a square to walk there (blue: this move, pale blue or amber: a second move, which uses"
+                    " the main action; red: harmful)"
                     f" · Ctrl+Z undo{extra} · 1-9 abilities" + (f" · {keys} menus" if keys else "") + " · E end turn")
         if self.note:
             return self.note
@@ -184,10 +203,15 @@ class TurnPicker(Picker):
         found = self.candidates(square)
         self.note = ""
         self.blocked = None
+        self.then = None
         if found:
             self.focus = found[self.cycle_i % len(found)]
             return
         self.focus = None
+        if self.group is None and self.menu is None and square in self.second:
+            plan, first = self.second[square]
+            self.focus, self.then = first, plan.path[-1]
+            return
         if self.group is not None and self.group.by_target and square is not None:
             here = [t for t in thing_at(self.battle, square) if t in self.battle.creatures]
             if here:
@@ -300,6 +324,10 @@ class TurnPicker(Picker):
 
     def click(self, square: Square | None) -> Option | None:
         found = self.candidates(square)
+        if not found and self.group is None and square in self.second:
+            plan, first = self.second[square]
+            self.focus, self.then = first, plan.path[-1]
+            return first  # the battle screen makes the second move once the first is done
         if not found:
             if self.group is not None and self.group.by_target and self.locked and self.focus and square is not None:
                 return None
@@ -393,13 +421,21 @@ class TurnPicker(Picker):
         n = self.creature.squares
         hazards = {sq for sq, opts in self.squares.items()
                    if any(board.column(x, y).damaging for x, y in footprint(tuple(opts[0].args["to"]), n))}
-        overlays.reach(image, camera, costs, far, hazards)
+        overlays.reach(image, camera, costs, far, hazards, set(self.second))
 
     def _draw_moves(self, surface: pygame.Surface, camera, layer: str) -> None:
         if self.reach is None:
             return
         if layer == "under":
-            self._blit_baked(surface, camera, "moves", self.squares, self._paint_moves)
+            self._blit_baked(surface, camera, "moves", set(self.squares) | set(self.second), self._paint_moves)
+        elif self.then is not None and self.hover_sq in self.second:
+            plan, _ = self.second[self.hover_sq]
+            caption = f"{plan.cost} move · 2 moves: uses the main action"
+            warnings = self.warnings(self.focus) if self.focus is not None else []
+            if warnings:
+                caption += " · " + ", ".join(warnings)
+            overlays.path(surface, camera, [tuple(p) for p in plan.path], self.creature.squares,
+                          palette.REACH_FAR if warnings else palette.REACH_SECOND, caption)
         elif self.focus is not None and "to" in self.focus.args:
             dest = tuple(self.focus.args["to"])
             path = self.reach.path_to(dest)  # type: ignore[arg-type]

@@ -116,6 +116,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hover_sq: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.hover_cid = ""
+        self.move_then: tuple[str, tuple] | None = None
+        """(creature, end) of a second move to make once the first is done."""
         self.bar_memory = BarMemory()
         """Each creature's action bar entries in the order first offered (fixed number keys)."""
         self.stack_layout = StackLayout()
@@ -213,7 +215,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
                                 "Space skips animations · F2 changes speed" + (" · P pauses" if self.setup.mode == "watch" else ""))
             self.hud.show_turn_buttons(False, False)
             return
-        if self._answer_as_remembered(decision):
+        if self._answer_as_remembered(decision) or self._go_on_moving(decision):
             return
         if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and not self.app.autoplay
                 and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
@@ -233,6 +235,22 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self._ensure_visible(point)
         self.picker.hover(self.hover_sq)
         self._refresh_picker_widgets()
+
+    def _go_on_moving(self, decision: Decision) -> bool:
+        """After the first of two moves a click on the pale ring asked for, make the second
+        (True when it was made)."""
+        if self.move_then is None or decision.kind != "turn":
+            return False
+        cid, end = self.move_then
+        self.move_then = None
+        if decision.creature != cid:
+            return False
+        option = next((o for o in decision.options if o.kind == "move" and tuple(o.args["to"]) == end), None)
+        if option is None:
+            self.toast("The second move cannot be made from here: choose again")
+            return False
+        self.apply(option)
+        return True
 
     def _answer_as_remembered(self, decision: Decision) -> bool:
         """Answer a question the player asked to be answered every time (True when it was)."""
@@ -307,6 +325,9 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         human = self.decider(decision) == "human"
         if human:
             self._remember()
+        if isinstance(self.picker, TurnPicker):  # a reaction on the way keeps the second move waiting
+            then = self.picker.then if option.kind == "move" else None
+            self.move_then = (decision.creature, tuple(then)) if then else None
         if human and decision.kind in UNDOABLE_KINDS and option.kind != "end_turn":
             self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
         dice_before = len(self.battle.dice.history)

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from .events import Event
     from .forecast import Forecast
     from .geometry import Cell
+    from .second_move import SecondMove
     from .standing_answers import StandingAnswer
     from .threat import TargetBlock, Threat
     from .vitals import Vitals
@@ -194,8 +195,8 @@ class Ruleset:
       empty, the default, for a decision that is always asked.
     - `second_moves(battle, creature_id)`: where a second move could end this turn if the main
       action is spent on it after the move in hand, each with the square the first move stops
-      at on the way, for the two-move range drawn at the start of a turn; empty, the default,
-      when there is no such second move.
+      at on the way and the whole path (`rules.core.second_move.SecondMove`), for the two-move
+      range drawn at the start of a turn; empty, the default, when there is no such move.
     - `why_unusable(battle, creature_id, ability_id)`: a sentence on why a creature cannot use
       an ability now (the action bar's greyed-out button says it).
     - `move_range(battle, creature_id)`: where the creature whose turn it is can move with the
@@ -286,7 +287,7 @@ class Ruleset:
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
     describe_action: Callable[["Battle", "Option"], str] = lambda battle, option: ""
     standing_answers: Callable[["Battle", "Decision"], Sequence["StandingAnswer"]] = lambda battle, decision: ()
-    second_moves: Callable[["Battle", str], Mapping["Cell", "Cell"]] = lambda battle, cid: {}
+    second_moves: Callable[["Battle", str], Mapping["Cell", "SecondMove"]] = lambda battle, cid: {}
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     zone_reach: Callable[["Battle", str], "ZoneReach | None"] = lambda battle, cid: None
     threat: Callable[["Battle", str], "Threat | None"] = lambda battle, cid: None

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.geometry import Cell
+from ...core.second_move import SecondMove
 from ..movement.reachable import reachable
 from .advance import current_speed, move_budget
 
 
-def second_moves(battle: Battle, cid: str) -> dict[Cell, Cell]:
+def second_moves(battle: Battle, cid: str) -> dict[Cell, SecondMove]:
     """Where a second Advance (paid with the main action) could end, each with the square the
-    first one stops at on the way; empty unless the move and main actions are both unspent."""
+    first one stops at on the way and the whole path; empty unless the move and main actions
+    are both unspent."""
     c = battle.creatures.get(cid)
     turn = battle.turn
     if c is None or turn.get("creature") != cid or turn.get("move", 0) <= 0 or turn.get("main", 0) <= 0:
@@ -27,13 +29,14 @@ def second_moves(battle: Battle, cid: str) -> dict[Cell, Cell]:
     first = reachable(battle, c, first_budget)
     stops = set(first.destinations())
     whole = reachable(battle, c, first_budget + speed)
-    out: dict[Cell, Cell] = {}
+    out: dict[Cell, SecondMove] = {}
     for pos in whole.destinations():
         if pos in stops:
             continue
-        stop = _stop_on_the_way(whole.path_to(pos), whole.cost, stops, first_budget)
+        path = whole.path_to(pos)
+        stop = _stop_on_the_way(path, whole.cost, stops, first_budget)
         if stop is not None and whole.cost[pos] - whole.cost[stop] <= speed:
-            out[pos] = stop
+            out[pos] = SecondMove(stop, tuple(path), whole.cost[pos])
     return out
 
 
