@@ -199,8 +199,8 @@ class BattleHud:
         left = view.right - width - 12 if narrow else view.centerx - width // 2
         rect = pygame.Rect(left, view.bottom - height - 16, width, height)
         self.choice_panel = UIPanel(rect, manager=self.manager, container=self.root, starting_height=5)
-        UILabel(pygame.Rect(12, 8, width - 24, 30), title, self.manager, container=self.choice_panel,
-                object_id="#heading_label")
+        UILabel(pygame.Rect(12, 8, width - 24, 30), fit_label(title, width - 40, 16, bold=True), self.manager,
+                container=self.choice_panel, object_id="#heading_label")
         for i, b in enumerate(buttons):
             size, padding = FONT_SIZES.get(b.style, (13, 6))
             shown = fit_label(b.label, width - 28 - 2 * padding - 4, size)

@@ -10,18 +10,18 @@ from ..render.text import text
 ELLIPSIS = "\u2026"
 
 
-def text_width(value: str, size: int) -> int:
-    return text(value, size).get_width()
+def text_width(value: str, size: int, bold: bool = False) -> int:
+    return text(value, size, (255, 255, 255), bold).get_width()
 
 
-def fit_label(label: str, width: int, size: int) -> str:
+def fit_label(label: str, width: int, size: int, bold: bool = False) -> str:
     """`label`, or its longest start that fits `width` pixels with an ellipsis after it."""
-    if text_width(label, size) <= width:
+    if text_width(label, size, bold) <= width:
         return label
     low, high = 0, len(label)
     while low < high:
         mid = (low + high + 1) // 2
-        if text_width(label[:mid].rstrip() + ELLIPSIS, size) <= width:
+        if text_width(label[:mid].rstrip() + ELLIPSIS, size, bold) <= width:
             low = mid
         else:
             high = mid - 1

@@ -152,7 +152,7 @@ class TurnPicker(Picker):
             tip = (f"<b>{title}</b> ({key.upper()})<br>" + escape(", ".join(usable), quote=False) if usable
                    else f"<b>{title}</b><br>None can be used right now.")
             chosen = self.menu == category or (self.group is not None and self.group.category == category)
-            out.append(Button(f"menu:{category}", f"{key.upper()}  {title} \u25b8", key.upper(), tip, chosen,
+            out.append(Button(f"menu:{category}", f"{key.upper()}  {title} \u00bb", key.upper(), tip, chosen,
                               enabled=bool(usable)))
         return out
 
@@ -295,7 +295,7 @@ class TurnPicker(Picker):
         if self.menu == category or not any(g.options for g in self.menu_entries(category)):
             self.menu = None
             return
-        self.menu, self.group, self.focus, self.locked = category, None, None, False
+        self.menu, self.group, self.focus, self.locked, self.then = category, None, None, False, None
         self.end_armed, self.message = False, ""
 
     def hotkey(self, char: str) -> Option | None:
@@ -379,7 +379,7 @@ class TurnPicker(Picker):
     def choices_title(self) -> str:
         """The heading over `choice_buttons()`."""
         if self.menu is not None:
-            return next(title for category, title, _ in MENUS if category == self.menu) + " (number key or click; Esc closes)"
+            return next(title for category, title, _ in MENUS if category == self.menu)
         return self.group.label if self.group else ""
 
     # ------------------------------------------------------------------ what the board shows

@@ -480,7 +480,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
             self.hud.label_turn_buttons("Undo move", "End turn (E)")
-            self.hud.set_choices(picker.choices_title, picker.choice_buttons())
+            self.hud.set_choices(picker.choices_title, picker.choice_buttons(), narrow=picker.menu is not None)
         elif isinstance(picker, CreaturePicker):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(False, False)

@@ -65,7 +65,7 @@ def test_a_creatures_menu_keeps_its_order_across_turns():
 def test_other_actions_open_from_menus_with_one_entry_each(drive, ledge):
     d = start_korrins_turn(drive, ledge)
     labels = [b.label for b in d.picker.buttons()]
-    assert labels[-3:] == ["R  Main actions \u25b8", "Q  Maneuvers \u25b8", "F  Move actions \u25b8"]
+    assert labels[-3:] == ["R  Main actions \u00bb", "Q  Maneuvers \u00bb", "F  Move actions \u00bb"]
     d.key(pygame.K_q, "q")
     entries = d.picker.choice_buttons()
     names = [b.label for b in entries]
