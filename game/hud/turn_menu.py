@@ -17,8 +17,11 @@ from rules.core.decisions import Option
 
 HOTKEYS = "1234567890"
 MENUS: tuple[tuple[str, str, str], ...] = (("main", "Main actions", "r"), ("maneuver", "Maneuvers", "q"),
-                                           ("move", "Move actions", "f"), ("other", "Other actions", "v"))
-"""(category, title, key) of each menu of non-ability actions, in the bar's order."""
+                                           ("move", "Move actions", "f"))
+"""(category, title, key) of each menu of non-ability actions, in the bar's order. Actions the
+client cannot tell the type of (a ruleset without maneuvers...) stay in the bar."""
+KIND_ACTIONS = {"ride": "move", "climb_on": "move", "teleport": "move", "knock_off": "maneuver"}
+"""The action Draw Steel's other kinds of option spend (000 Mounted Combat, Teleport)."""
 ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4, "leap": 5}
 
 
@@ -47,10 +50,11 @@ class ActionGroup:
 
     @property
     def category(self) -> str:
-        """'ability' for the bar itself, else the menu it sits in (see `MENUS`)."""
-        if self.kind == "ability":
-            return "ability"
-        return self.action if self.action in ("main", "maneuver", "move") else "other"
+        """'bar' for the bar itself (abilities, and actions of no known type), else the menu it
+        sits in (see `MENUS`)."""
+        if self.kind != "ability" and self.action in ("main", "maneuver", "move"):
+            return self.action
+        return "bar"
 
 
 def targets_of(option: Option) -> list[str]:
@@ -83,6 +87,8 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
         return "Disengage", "", "move"
     if kind == "leap":
         return "Leap (test)", "", "move"
+    if kind in KIND_ACTIONS:
+        return _words(kind), "", KIND_ACTIONS[kind]
     if kind == "main_action":
         words = {"defend": "Defend", "heal": "Heal an ally", "claw_move": "Dig 1 square"}
         return words.get(name, _words(name)), "", "main"

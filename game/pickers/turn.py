@@ -137,10 +137,11 @@ class TurnPicker(Picker):
         return bool(self.hover_sq and len(self.squares.get(self.hover_sq, [])) > 1)
 
     def buttons(self) -> list[Button]:
-        """The bar: the creature's abilities, then one button per menu of other actions."""
+        """The bar: the creature's abilities (and actions of no known type), then one button per
+        menu of other actions."""
         out = []
         for g in self.groups:
-            if g.category != "ability":
+            if g.category != "bar":
                 continue
             label = f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}"
             out.append(Button(g.key, label, g.hotkey, self._tooltip(g), g is self.group, enabled=bool(g.options)))
@@ -305,7 +306,7 @@ class TurnPicker(Picker):
         if char and char in HOTKEYS:
             if self.choice_buttons():
                 return self.press(f"choice:{HOTKEYS.index(char)}")
-            group = next((g for g in self.groups if g.category == "ability" and g.hotkey == char), None)
+            group = next((g for g in self.groups if g.category == "bar" and g.hotkey == char), None)
             return self.select_group(group.key) if group else None
         menu = next((category for category, _, key in MENUS if key == char), None)
         if menu is not None and self.menu_entries(menu):
