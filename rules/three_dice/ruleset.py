@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.ruleset import Ruleset, ScenarioTools
+from .action_help import describe_action
 from ..core.serial import from_data, to_data
 from . import forecast
 from .advice import ThreeDiceAdvisor
@@ -50,7 +51,7 @@ RULESET = Ruleset(
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=ThreeDiceCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast,
-    describe_creature=describe_creature, describe_ability=describe_ability,
+    describe_creature=describe_creature, describe_ability=describe_ability, describe_action=describe_action,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, zone_reach=zone_reach,
     hazard_note=hazard_note, training_ground=training_ground, standard_abilities=("unarmed_strike",),
