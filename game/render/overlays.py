@@ -75,7 +75,9 @@ def reach(surface: pygame.Surface, camera, costs: dict[Square, int], far: set[Sq
     """Reachable squares: blue within this move, amber where the main action is needed for a
     second move, red where the ground itself hurts; `second`, pale blue without numbers: the
     rest of the turn's two-move range, shown before the first move."""
-    tint_squares(surface, camera, [s for s in second if s not in costs], palette.REACH_SECOND, 46)
+    tint_squares(surface, camera, [s for s in second if s not in costs], palette.REACH_SECOND, 56)
+    if second:
+        outline_region(surface, camera, set(second) | set(costs), palette.REACH_SECOND, 2)
     near = [s for s in costs if s not in far and s not in hazards]
     tint_squares(surface, camera, near, palette.REACH, 60)
     tint_squares(surface, camera, [s for s in far if s not in hazards], palette.REACH_FAR, 55)
