@@ -22,6 +22,10 @@ MENUS: tuple[tuple[str, str, str], ...] = (("main", "Main actions", "r"), ("mane
 client cannot tell the type of (a ruleset without maneuvers...) stay in the bar."""
 KIND_ACTIONS = {"ride": "move", "climb_on": "move", "teleport": "move", "knock_off": "maneuver"}
 """The action Draw Steel's other kinds of option spend (000 Mounted Combat, Teleport)."""
+KIND_WORDS = {"zone_move": "Move to a zone", "stand": "Stand up", "cover": "Take cover", "close": "Close in",
+              "lines": "Grappling lines", "risky": "Risky move", "survey": "Survey", "extinguish": "Put out flames",
+              "antidote": "Antidote", "grapple": "Grappling hooks"}
+"""Short names for kinds of option whose id reads badly as words (other rulesets' actions)."""
 ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4, "leap": 5}
 
 
@@ -89,6 +93,8 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
         return "Leap (test)", "", "move"
     if kind in KIND_ACTIONS:
         return _words(kind), "", KIND_ACTIONS[kind]
+    if kind in KIND_WORDS:
+        return KIND_WORDS[kind], "", ""
     if kind == "main_action":
         words = {"defend": "Defend", "heal": "Heal an ally", "claw_move": "Dig 1 square"}
         return words.get(name, _words(name)), "", "main"
