@@ -16,7 +16,7 @@ from ..pickers import Button
 from ..render import palette
 from ..render.text import rounded_box, text
 from ..view import ViewState
-from .label_fit import fit_label, with_whole_label
+from .label_fit import fit_label, text_width, with_whole_label
 from .log_panel import LogPanel
 from .odds_card import draw_odds
 from .roster import ROW, render_roster, roster_key
@@ -106,6 +106,7 @@ class BattleHud:
 
     # ------------------------------------------------------------------ texts
     def set_status(self, value: str) -> None:
+        value = fit_status(value, self.status.rect.w - 12)
         if self.status.text != value:
             self.status.set_text(value)
 
@@ -303,6 +304,17 @@ class BattleHud:
         self.set_choices("", [])
         self.set_force_list([], None)
         self.hide_tooltip()
+
+
+def fit_status(value: str, width: int) -> str:
+    """The header line within `width` pixels: when too long, the map's name (its second part)
+    goes first, then the end is shortened with an ellipsis."""
+    if text_width(value, 16, True) <= width:
+        return value
+    parts = value.split("  \u00b7  ")
+    if len(parts) > 2:
+        value = "  \u00b7  ".join(parts[:1] + parts[2:])
+    return fit_label(value, width, 16, bold=True)
 
 
 def wrap_parts(value: str, width: int, size: int = 13) -> list[str]:

@@ -124,3 +124,14 @@ def test_groups_come_from_the_options_alone(ledge):
     groups, _, _ = build_groups(ledge, ledge.pending().options)
     hide = next(g for g in groups if g.key == "maneuver:hide")
     assert hide.label == "Hide" and hide.category == "maneuver"
+
+
+def test_a_long_header_drops_the_map_name_before_anything_is_cut(app):
+    from game.hud.battle_hud import fit_status
+    from game.hud.label_fit import text_width
+    line = ("Round 1  \u00b7  Brighter Worlds Yard  \u00b7  Oswin Harrowgate's turn (Heroes, player 1)"
+            "  \u00b7  0 of 10 have acted")
+    width = text_width(line, 16, True) - 40
+    fitted = fit_status(line, width)
+    assert "Yard" not in fitted and fitted.endswith("0 of 10 have acted")
+    assert fit_status(line, 200).endswith(ELLIPSIS)
