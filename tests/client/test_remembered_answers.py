@@ -57,7 +57,7 @@ def test_always_take_the_tier_rolled_is_remembered_and_forgotten(drive, app, fre
     from game.scenes.settings import SettingsOverlay
     again.scene.open_settings()
     overlay = again.scene.overlay
-    assert isinstance(overlay, SettingsOverlay) and "1 answer" in overlay.prompts_label.text
+    assert isinstance(overlay, SettingsOverlay) and overlay.prompts_label.text == "1 answer given without asking: tier: rolled"
     overlay.forget_prompts()
     again.scene.close_overlay()
     assert fresh_settings.recall("drawsteel:tier") is None
