@@ -395,6 +395,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.setup = setup
         if not keep_undo:
             self.undo_stack.clear()
+            self.bar_memory = BarMemory()  # another battle: its own bars
+        self.move_then = None
         self.anim.clear()
         self.held_events = None
         self.view.intents.clear()
