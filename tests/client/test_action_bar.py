@@ -135,3 +135,28 @@ def test_a_long_header_drops_the_map_name_before_anything_is_cut(app):
     fitted = fit_status(line, width)
     assert "Yard" not in fitted and fitted.endswith("0 of 10 have acted")
     assert fit_status(line, 200).endswith(ELLIPSIS)
+
+
+def test_keys_are_the_same_on_the_next_turn(drive, ledge):
+    """Korrin's entries keep their keys from his first turn to his second (solo: the AI plays
+    the monsters in between)."""
+    d = drive(ledge, "solo")
+    d.click(4, 4)
+    first = {g.key: g.hotkey for g in d.picker.groups}
+    menus = {c: [g.key for g in d.picker.menu_entries(c)] for c in ("main", "maneuver", "move")}
+    for _ in range(12):
+        if d.battle.round >= 2 and isinstance(d.picker, TurnPicker) and d.picker.creature.id == "korrin":
+            break
+        if isinstance(d.picker, CreaturePicker):
+            d.scene._commit(d.picker.press("korrin" if "korrin" in d.picker.by_id else d.picker.order[0]))
+            d.settle()
+        elif isinstance(d.picker, TurnPicker):
+            d.key(pygame.K_e, "e")
+            d.key(pygame.K_e, "e")
+        else:
+            d.key(pygame.K_1, "1")
+    assert d.battle.round >= 2 and d.picker.creature.id == "korrin"
+    again = {g.key: g.hotkey for g in d.picker.groups}
+    assert {k: again[k] for k in first} == first
+    for c, keys in menus.items():
+        assert [g.key for g in d.picker.menu_entries(c)][:len(keys)] == keys
