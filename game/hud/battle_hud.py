@@ -224,7 +224,8 @@ class BattleHud:
             if entries:
                 view = self.viewport()
                 height = min(view.h // 2, 20 * len(entries) + 8)
-                rect = pygame.Rect(view.x + 8, view.bottom - height - 8, min(440, view.w // 2), height)
+                widest = max(text_width(e, 14) for e in entries) + 40  # room for the text and a scroll bar
+                rect = pygame.Rect(view.x + 8, view.bottom - height - 8, min(max(440, widest), view.w - 16), height)
                 self.force_list = UISelectionList(rect, entries, self.manager, container=self.root,
                                                   starting_height=5, default_selection=None)
         if self.force_list is not None and selected is not None:
