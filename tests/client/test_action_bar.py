@@ -160,3 +160,18 @@ def test_keys_are_the_same_on_the_next_turn(drive, ledge):
     assert {k: again[k] for k in first} == first
     for c, keys in menus.items():
         assert [g.key for g in d.picker.menu_entries(c)][:len(keys)] == keys
+
+
+def test_every_menu_entry_shows_the_rulesets_description(drive, ledge):
+    """The tooltip of each usable entry holds the ruleset's own words for it (Leap, Claw Dirt
+    and the rest come from rules/drawsteel/action_help.py)."""
+    d = start_korrins_turn(drive, ledge)
+    seen = 0
+    for category in ("main", "maneuver", "move"):
+        for g in d.picker.menu_entries(category):
+            if g.options:
+                about = d.battle.rules.describe_action(d.battle, g.options[0])
+                tip = d.picker._tooltip(g)
+                assert about and about.split(":")[0][:30] in tip.replace("&#x27;", "'"), g.key
+                seen += 1
+    assert seen >= 5
