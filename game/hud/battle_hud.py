@@ -136,16 +136,7 @@ class BattleHud:
         self.action_keys = keys
         if not buttons:
             return
-        area = self.size[0] - 270
-        if buttons[0].style == "#choice_button":
-            per_row = 1 if len(buttons) == 1 else 2 if len(buttons) <= 4 else 3
-            rows = -(-len(buttons) // per_row)
-            width = (area - 6 * per_row) // per_row
-        else:
-            rows = 1 if len(buttons) <= 6 else 2
-            per_row = -(-len(buttons) // rows)
-            width = max(90, min(200, (area - 6 * per_row) // per_row))
-        height = 56 if rows == 1 else 27
+        per_row, width, height = self._bar_layout(buttons)
         size, padding = FONT_SIZES.get(buttons[0].style, (13, 6))
         for i, b in enumerate(buttons):
             r, col = divmod(i, per_row)
@@ -159,6 +150,27 @@ class BattleHud:
             if not b.enabled:
                 button.disable()
             self.action_buttons[button] = b.key
+
+    def _bar_layout(self, buttons: list[Button]) -> tuple[int, int, int]:
+        """(buttons per row, button width, button height) of the action bar for these buttons."""
+        area = self.size[0] - 270
+        if buttons[0].style == "#choice_button":
+            per_row = 1 if len(buttons) == 1 else 2 if len(buttons) <= 4 else 3
+            rows = -(-len(buttons) // per_row)
+            width = (area - 6 * per_row) // per_row
+        else:
+            rows = 1 if len(buttons) <= 6 else 2
+            per_row = -(-len(buttons) // rows)
+            width = max(90, min(200, (area - 6 * per_row) // per_row))
+        return per_row, width, 56 if rows == 1 else 27
+
+    def fits_in_bar(self, buttons: list[Button]) -> bool:
+        """Whether every label of these buttons fits the action bar whole."""
+        if not buttons:
+            return True
+        _, width, _ = self._bar_layout(buttons)
+        size, padding = FONT_SIZES.get(buttons[0].style, (13, 6))
+        return all(text_width(b.label, size) <= width - 2 * padding - 4 for b in buttons)
 
     def show_turn_buttons(self, undo: bool, end: bool, shown: bool | None = None) -> None:
         """Enable the undo and end buttons; both are shown while `shown` (by default: `end`)."""

@@ -49,7 +49,8 @@ class ChoicePicker(Picker):
         for j, answer in enumerate(self.standing):
             n = len(self.decision.options) + j + 1
             out.append(Button(f"always:{j}", f"{n}. {answer.label}" if n <= 9 else answer.label,
-                              str(n) if n <= 9 else "", REMEMBER_TIP, style="#choice_button"))
+                              str(n) if n <= 9 else "", (answer.detail + "<br>" if answer.detail else "") + REMEMBER_TIP,
+                              style="#choice_button"))
         return out
 
     def press(self, key: str) -> Option | None:

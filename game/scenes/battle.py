@@ -505,7 +505,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         else:
             buttons = picker.buttons()
             self.hud.show_turn_buttons(False, False)
-            if len(buttons) <= CHOICES_IN_BAR:
+            if len(buttons) <= CHOICES_IN_BAR and self.hud.fits_in_bar(buttons):
                 self.hud.set_actions(buttons)
             else:
                 self.hud.set_actions([])

@@ -16,8 +16,10 @@ class StandingAnswer:
     `question` names the question for the settings file, stable across battles and versions
     ("drawsteel:tier"); `answer` names this way of answering it ("rolled"); `label` says it to
     the player ("Always take the tier rolled"); `option` is what it means for the decision at
-    hand (one of its legal options)."""
+    hand (one of its legal options); `detail` says more where the label is short ("the fewest
+    that kill ...")."""
     question: str
     answer: str
     label: str
     option: Option
+    detail: str = ""

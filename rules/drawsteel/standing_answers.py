@@ -25,8 +25,9 @@ def standing_answers(battle: Battle, decision: Decision) -> list[StandingAnswer]
         return [StandingAnswer(question, "rolled", "Always take the tier rolled", options[0])]
     if decision.kind == "surge" and options:
         return [StandingAnswer(question, "none", "Never spend surges", options[0]),
-                StandingAnswer(question, "sensible", "Always spend surges sensibly (the fewest that kill, "
-                                                     "else as many as add 2+ each)", choose_surge(battle, decision))]
+                StandingAnswer(question, "sensible", "Always spend surges sensibly", choose_surge(battle, decision),
+                               "The fewest that turn a hit into a kill; else as many as may be spent on a target "
+                               "that lives anyway, when each adds 2 damage or more; else none.")]
     if decision.kind == "knock_out" and len(options) == 2:
         return [StandingAnswer(question, "kill", "Always kill", _by_arg(options, False)),
                 StandingAnswer(question, "knock_out", "Always knock out", _by_arg(options, True))]

@@ -83,3 +83,25 @@ def test_kill_or_knock_out_offers_always(drive, fresh_settings):
     assert fresh_settings.recall("drawsteel:knock_out") == "knock_out"
     warden = d.battle.creatures["warden"]
     assert not warden.dead and warden.unconscious
+
+
+def test_surges_offer_always_in_a_panel_that_cuts_nothing(drive, fresh_settings):
+    battle = ledge_battle()
+    battle.creatures["korrin"].surges = 3
+    d = drive(battle)
+    d.click(4, 4)
+    d.key(pygame.K_1, "1")
+    d.battle.dice.queue(5, 5)  # tier 2: the Warden lives, so surges are offered
+    d.click(5, 4)
+    d.key(pygame.K_RETURN)
+    if d.battle.pending().kind == "tier":
+        d.key(pygame.K_1, "1")
+    assert d.battle.pending().kind == "surge"
+    labels = [b.label for b in d.picker.buttons()]
+    assert labels[-2:] == ["5. Never spend surges", "6. Always spend surges sensibly"]
+    panel = d.scene.hud.choice_buttons
+    assert panel and not d.scene.hud.action_buttons, "too long for the bar: a panel over the board"
+    assert all(not b.text.endswith("\u2026") for b in panel)
+    d.key(pygame.K_6, "6")
+    assert fresh_settings.recall("drawsteel:surge") == "sensible"
+    assert d.battle.pending() is None or d.battle.pending().kind != "surge"
