@@ -5,6 +5,8 @@ side's last declaration is held back until the player locks the side in, so any 
 still be taken back (U) before a die is rolled."""
 from __future__ import annotations
 
+from html import escape
+
 import re
 
 import pygame
@@ -97,7 +99,8 @@ class DeclarePicker(Picker):
         if self.part == "move":
             return [Button(STAY, "Stay put (S)", "s", "Declare no movement", self.focus is self.stay)]
         return [Button(f"option:{i}", (f"{i + 1}. " if i < 9 else "") + (o.label or o.kind),
-                       str(i + 1) if i < 9 else "", "", o is self.focus, style="#choice_button")
+                       str(i + 1) if i < 9 else "", escape(self.battle.rules.describe_action(self.battle, o), quote=False),
+                       o is self.focus, style="#choice_button")
                 for i, o in enumerate(self.decision.options)]
 
     # ------------------------------------------------------------------ what the board shows

@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.ruleset import Ruleset, ScenarioTools
+from .action_help import describe_action
 from ..core.serial import from_data, to_data
 from . import forecast
 from .advice import OldeAdvisor
@@ -43,7 +44,7 @@ RULESET = Ruleset(
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=OldeCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast,
-    describe_creature=describe_creature, describe_ability=describe_ability,
+    describe_creature=describe_creature, describe_ability=describe_ability, describe_action=describe_action,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, hazard_note=hazard_note, training_ground=training_ground,
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,

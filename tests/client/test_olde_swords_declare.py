@@ -66,6 +66,9 @@ def test_pointing_at_a_list_entry_previews_its_arrow(osr):
     d.scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, ui_element=button))
     preview = next(i for i in d.scene.shown_intents() if i.preview)
     assert (preview.action, preview.target, preview.family) == ("shove", "bryn_ashford", "stunt")
+    tips = {d.picker.decision.options[int(key.split(":")[1])].args.get("action"): b.tool_tip_text
+            for b, key in hud.choice_buttons.items()}
+    assert "setback" in tips["dodge"] and "STR" in tips["shove"], "each action says what it does (issue 20)"
 
 
 def test_the_last_declaration_waits_to_be_locked_in_and_every_one_can_be_taken_back(osr):
