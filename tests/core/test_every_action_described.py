@@ -15,51 +15,48 @@ from rules.core.registry import get_ruleset
 NO_HELP_NEEDED = ("move", "end_turn", "ability")
 
 
-@pytest.mark.parametrize("ruleset", ["three_dice", "zone_cards", "brighter_worlds"])
-def test_every_other_action_met_in_play_is_described(ruleset: str) -> None:
+def options_met(ruleset: str, kind: str, steps: int = 1500):
+    """(rules, battle, option) for every option of `kind` decisions met in random play of the
+    ruleset's first four encounters."""
     rules = get_ruleset(ruleset)
-    missing: set[str] = set()
-    met: set[str] = set()
     for encounter in list(rules.encounters())[:4]:
         battle = rules.encounter_battle(encounter, 2)
         player = RandomPlayer(2)
-        for _ in range(1500):
+        for _ in range(steps):
             decision = battle.pending()
             if decision is None:
                 break
-            if decision.kind == "turn":
+            if decision.kind == kind:
                 for option in decision.options:
-                    if option.kind in NO_HELP_NEEDED:
-                        continue
-                    key = option.kind + ":" + str(option.args.get("action") or "")
-                    met.add(key)
-                    if not rules.describe_action(battle, option):
-                        missing.add(key)
+                    yield rules, battle, option
             battle.choose(player(battle, decision))
+
+
+@pytest.mark.parametrize("ruleset", ["three_dice", "zone_cards", "brighter_worlds"])
+def test_every_other_action_met_in_play_is_described(ruleset: str) -> None:
+    missing: set[str] = set()
+    met: set[str] = set()
+    for rules, battle, option in options_met(ruleset, "turn"):
+        if option.kind in NO_HELP_NEEDED:
+            continue
+        key = option.kind + ":" + str(option.args.get("action") or "")
+        met.add(key)
+        if not rules.describe_action(battle, option):
+            missing.add(key)
     assert met and not missing, sorted(missing)
 
 
 def test_every_declarable_action_of_olde_swords_is_described() -> None:
     """001 Combat Actions: what a creature may declare besides attacks and spells."""
-    rules = get_ruleset("olde_swords")
     missing: set[str] = set()
     met: set[str] = set()
-    for encounter in list(rules.encounters())[:4]:
-        battle = rules.encounter_battle(encounter, 2)
-        player = RandomPlayer(2)
-        for _ in range(2000):
-            decision = battle.pending()
-            if decision is None:
-                break
-            if decision.kind == "declare":
-                for option in decision.options:
-                    action = option.args.get("action") or ("free:" + str(option.args["free"]) if "free" in option.args else "")
-                    if not action or action in ("attack", "cast"):
-                        continue
-                    met.add(action)
-                    if not rules.describe_action(battle, option):
-                        missing.add(action)
-            battle.choose(player(battle, decision))
+    for rules, battle, option in options_met("olde_swords", "declare", 2000):
+        action = option.args.get("action") or ("free:" + str(option.args["free"]) if "free" in option.args else "")
+        if not action or action in ("attack", "cast"):
+            continue
+        met.add(action)
+        if not rules.describe_action(battle, option):
+            missing.add(action)
     assert {"dodge", "hide", "dash"} <= met and not missing, sorted(missing)
 
 
