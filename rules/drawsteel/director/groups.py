@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ...core.battle import Battle
 from ...core.creature import Creature
+from .pool import DIRECTOR
 
 OPEN = "open_group"
 """battle.data key: side -> the group that side is in the middle of."""
@@ -67,3 +68,16 @@ def after_pick(battle: Battle, side: str, chosen: str, ids: list[str]) -> bool:
 
 def new_round(battle: Battle) -> None:
     battle.data.pop(OPEN, None)
+
+
+def test_unit(c: Creature) -> str:
+    """Who makes one Agility test together under the optional Agility order (000 Argument Timer
+    > Alternative Turn Order: each hero, each enemy and each group of enemies tests once): a
+    Director's group, else a minion squad, else the creature alone. Heroes always test alone."""
+    if c.side != DIRECTOR:
+        return c.id
+    group = getattr(c, "group", "")
+    if group:
+        return f"group:{group}"
+    squad = getattr(c, "squad", "")
+    return f"squad:{squad}" if squad else c.id
