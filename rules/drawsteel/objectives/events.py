@@ -73,3 +73,12 @@ class VictoriesAwarded(Event):
     creature: str
     amount: int
     total: int
+
+
+@event
+class CaptiveFreed(Event):
+    """A captive of a Save Another objective is cut loose by `creature` (000 Save Another)."""
+    kind: ClassVar[str] = "captive_freed"
+    creature: str
+    captive: str
+    objective: str

@@ -9,7 +9,7 @@ from ...core.readers import (check_keys, choice, fail, hint, path, raw, show, ta
                              whole, word_list)
 from .model import AREA_GOALS, EDGE, GOALS, ON_FAIL, Objective, Square, rectangle
 
-OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "objects", "rounds",
+OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "allies", "objects", "rounds",
                   "to", "item", "carried_by", "on_fail")
 SIDES = ("heroes", "monsters")
 MAX_SIDE = 200
@@ -30,22 +30,29 @@ def read_objective(value: Any, where: str, oid: str,
     tbl = table(value, where)
     check_keys(tbl, OBJECTIVE_KEYS, where)
     goal = choice(tbl, "goal", where, GOALS, what="goal")
-    named = word_list(tbl, "foes", where)
-    if foes is not None:
-        for n, foe in enumerate(named, 1):
-            if foe not in foes:
-                fail(path(path(where, "foes"), n),
-                     f"no creature {foe!r} in this fight {hint(foe, sorted(foes))}")
+    named = _creatures(tbl, "foes", where, foes)
     obj = Objective(
         id=oid, goal=goal, side=choice(tbl, "side", where, SIDES, "heroes", what="side"),
         name=text(tbl, "name", where, ""), text=text(tbl, "text", where, ""),
         ending=text(tbl, "ending", where, ""), squares=_area(tbl, "area", where),
-        foes=named, objects=word_list(tbl, "objects", where),
+        foes=named, allies=_creatures(tbl, "allies", where, foes), objects=word_list(tbl, "objects", where),
         rounds=whole(tbl, "rounds", where, 0, lo=0, hi=99), to=_to(tbl, where),
         item=text(tbl, "item", where, ""), carried_by=text(tbl, "carried_by", where, ""),
         on_fail=choice(tbl, "on_fail", where, ON_FAIL, "lose", what="failure"))
     _check_goal(obj, where)
     return obj
+
+
+def _creatures(tbl: Mapping[str, Any], key: str, where: str,
+               known: Collection[str] | None) -> tuple[str, ...]:
+    """The creatures a key names, each one that must be in the fight (when `known` is given)."""
+    named = word_list(tbl, key, where)
+    if known is not None:
+        for n, name in enumerate(named, 1):
+            if name not in known:
+                fail(path(path(where, key), n),
+                     f"no creature {name!r} in this fight {hint(name, sorted(known))}")
+    return named
 
 
 def _area(tbl: Mapping[str, Any], key: str, where: str) -> tuple[Square, ...]:
@@ -88,8 +95,12 @@ def _check_goal(obj: Objective, where: str) -> None:
         fail(path(where, "objects"), f"a {g!r} objective needs the objects (or foes) it is about")
     if g == "get" and not (obj.squares or obj.carried_by):
         fail(where, "a 'get' objective needs an area where the thing lies, or carried_by")
-    if obj.to and g != "get":
-        fail(path(where, "to"), "only a 'get' objective takes 'to'")
+    if g in ("save", "escort") and not obj.allies:
+        fail(path(where, "allies"), f"a {g!r} objective needs the allies it is about")
+    if obj.allies and g not in ("save", "escort"):
+        fail(path(where, "allies"), "only a 'save' or 'escort' objective takes 'allies'")
+    if obj.to and g not in ("get", "save"):
+        fail(path(where, "to"), "only a 'get' or 'save' objective takes 'to'")
     if obj.carried_by and g != "get":
         fail(path(where, "carried_by"), "only a 'get' objective takes 'carried_by'")
 
@@ -103,5 +114,9 @@ def encounter_objectives(tbl: Mapping[str, Any], where: str,
     labels = {s.label: s.creature for s in slots if s.label}
     names = {s.creature for s in slots} | set(labels)
     found = read_objectives(tbl["objective"], path(where, "objective"), names)
-    return tuple(replace(o, foes=tuple(dict.fromkeys(labels.get(f, f) for f in o.foes)))
+    return tuple(replace(o, foes=_stat_blocks(o.foes, labels), allies=_stat_blocks(o.allies, labels))
                  for o in found)
+
+
+def _stat_blocks(names: tuple[str, ...], labels: Mapping[str, str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(labels.get(f, f) for f in names))

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any, Iterable
 
 from ...core.battle import Battle
+from .captives import bind
 from .model import EDGE, GOALS, Objective
 
 KEY = "objectives"
@@ -27,6 +28,10 @@ def install(battle: Battle) -> None:
     states = [state(battle, o) for o in found if _fits(battle, o)]
     if states:
         battle.data[KEY] = states
+    for o in states:
+        if o["goal"] == "save":
+            for cid in o.get("allies", ()):
+                bind(battle.creatures[cid], o["id"])
     if settings.get("breaking", bool(settings.get("encounter"))):
         battle.data["breaking"] = True
 
@@ -64,20 +69,24 @@ def state(battle: Battle, o: dict[str, Any]) -> dict[str, Any]:
     """The objective with its foes and objects resolved to ids, and its progress."""
     name = o.get("name", "")
     foes = _creatures(battle, o.get("foes", ()), name)
+    charges = {"allies": _creatures(battle, o["allies"], name, o.get("side", "heroes")),
+               "safe": []} if o.get("allies") else {}
     objects = _objects(battle, o.get("objects", ()), name)
     carrier = _creatures(battle, [o["carried_by"]], name)[0] if o.get("carried_by") else ""
     item = [] if carrier else [list(s) for s in o.get("squares", ())]
-    return {**o, "foes": foes, "objects": objects, "status": "open", "progress": 0,
+    return {**o, **charges, "foes": foes, "objects": objects, "status": "open", "progress": 0,
             "carrier": carrier, "item_at": item if o.get("goal") == "get" else []}
 
 
-def _creatures(battle: Battle, names: Iterable[str], objective: str) -> list[str]:
+def _creatures(battle: Battle, names: Iterable[str], objective: str, side: str = "") -> list[str]:
+    """The ids of the creatures named (by id, stat block or name); of `side` only, if given."""
     out: list[str] = []
     for name in names:
         ids = [c.id for c in battle.creatures.values()
-               if name in (c.id, getattr(c, "template", ""), c.name)]
+               if name in (c.id, getattr(c, "template", ""), c.name) and side in ("", c.side)]
         if not ids:
-            raise ValueError(f"objective {objective!r}: no creature {name!r} in this battle")
+            whose = f" on the {side}' side" if side else ""
+            raise ValueError(f"objective {objective!r}: no creature {name!r}{whose} in this battle")
         out += [i for i in ids if i not in out]
     return out
 

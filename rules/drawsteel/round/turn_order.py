@@ -14,6 +14,7 @@ from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, Firs
                            RoundEnded, RoundStarted)
 from ..director import groups, solos
 from ..hooks import ROUND_ENDING, ROUND_STARTED
+from ..objectives.captives import is_captive
 from ..minions.units import unit_frame, unit_of, unit_option, units_of
 
 HEROES, MONSTERS = "heroes", "monsters"
@@ -28,8 +29,9 @@ def other_side(battle: Battle, side: str) -> str:
 
 
 def can_take_turn(battle: Battle, cid: str) -> bool:
+    """Alive, conscious, on the board and not a bound captive (objectives/captives.py)."""
     c = battle.creatures[cid]
-    return not (c.dead or c.removed or c.unconscious)
+    return not (c.dead or c.removed or c.unconscious or is_captive(c))
 
 
 def waiting(battle: Battle, side: str) -> list[str]:
