@@ -95,8 +95,8 @@ def downed(battle: Battle, c: Creature) -> None:
     fails its objective."""
     drop_all(battle, objectives(battle), c)
     if lost(c):
-        for o in _open(battle):
-            if o["goal"] in ("save", "escort") and c.id in o.get("allies", ()):
+        for o in objectives(battle):
+            if o["status"] == OPEN and o["goal"] in ("save", "escort") and c.id in o.get("allies", ()):
                 settle(battle, o, FAILED, f"{c.name} fell")
 
 
