@@ -22,7 +22,10 @@ CONTENT_MESSAGES = {
     "objective_defeat_no_foes.toml": "objective[1].foes: a 'defeat' objective needs the foes to defeat",
     "objective_hold_no_rounds.toml": "objective[1].rounds: a 'hold' objective needs rounds of 1 or more",
     "objective_stop_no_timer.toml": "objective[1].rounds: a 'stop' objective needs rounds of 1 or more",
-    "objective_to_not_get.toml": "objective[1].to: only a 'get' objective takes 'to'",
+    "objective_to_not_get.toml": "objective[1].to: only a 'get' or 'save' objective takes 'to'",
+    "objective_save_no_allies.toml": "objective[1].allies: a 'save' objective needs the allies it is about",
+    "objective_allies_not_save.toml": "objective[1].allies: only a 'save' or 'escort' objective takes 'allies'",
+    "objective_ally_wrong_side.toml": "objective[1].allies[1]: 'Skulk' is not on the heroes' side",
     "objective_unknown_foe.toml": "objective[1].foes[1]: no creature 'red_dragon' in this fight",
     "objective_unknown_goal.toml": "objective[1].goal: unknown goal 'capture'",
     "objective_unknown_key.toml": "objective[1].round: unknown key 'round' (did you mean 'rounds'?)",
@@ -32,6 +35,7 @@ SCENARIO_MESSAGES = {
     "objective_seize_without_area.toml": "objective[1]: a 'seize' objective needs an area",
     "objective_unknown_foe.toml": "objective[1].foes[1]: no creature 'orge' in this fight "
                                   "(did you mean 'ogre'?)",
+    "objective_ally_on_the_other_side.toml": "objective[1].allies[1]: 'ogre' is not on the heroes' side",
     "objective_unknown_object.toml": "objective[1].objects: no object 'portal' in this scenario",
 }
 

@@ -16,17 +16,20 @@ MAX_SIDE = 200
 """Largest coordinate an area may name."""
 
 
-def read_objectives(value: Any, where: str, foes: Collection[str] | None = None) -> tuple[Objective, ...]:
+def read_objectives(value: Any, where: str, foes: Collection[str] | None = None,
+                    sides: Mapping[str, Collection[str]] | None = None) -> tuple[Objective, ...]:
     """Every objective of a `[[...objective]]` list; `foes`, when given, are the creature names
-    the objectives may name (an encounter's stat blocks and labels, a scenario's ids)."""
+    the objectives may name (an encounter's stat blocks and labels, a scenario's ids), and
+    `sides` the sides each of them fights on (a save's or an escort's allies must be on the
+    objective's side)."""
     if not isinstance(value, list):
         fail(where, f"expected one or more [[{where}]] tables, got {show(value)}")
-    return tuple(read_objective(item, path(where, n), str(n), foes)
+    return tuple(read_objective(item, path(where, n), str(n), foes, sides)
                  for n, item in enumerate(value, 1))
 
 
-def read_objective(value: Any, where: str, oid: str,
-                   foes: Collection[str] | None = None) -> Objective:
+def read_objective(value: Any, where: str, oid: str, foes: Collection[str] | None = None,
+                   sides: Mapping[str, Collection[str]] | None = None) -> Objective:
     tbl = table(value, where)
     check_keys(tbl, OBJECTIVE_KEYS, where)
     goal = choice(tbl, "goal", where, GOALS, what="goal")
@@ -40,6 +43,9 @@ def read_objective(value: Any, where: str, oid: str,
         item=text(tbl, "item", where, ""), carried_by=text(tbl, "carried_by", where, ""),
         on_fail=choice(tbl, "on_fail", where, ON_FAIL, "lose", what="failure"))
     _check_goal(obj, where)
+    for n, ally in enumerate(obj.allies, 1):
+        if sides is not None and obj.side not in sides.get(ally, (obj.side,)):
+            fail(path(path(where, "allies"), n), f"{ally!r} is not on the {obj.side}' side")
     return obj
 
 
@@ -112,8 +118,12 @@ def encounter_objectives(tbl: Mapping[str, Any], where: str,
     if "objective" not in tbl:
         return ()
     labels = {s.label: s.creature for s in slots if s.label}
-    names = {s.creature for s in slots} | set(labels)
-    found = read_objectives(tbl["objective"], path(where, "objective"), names)
+    sides: dict[str, set[str]] = {}
+    for s in slots:
+        for name in (s.creature, s.label):
+            if name:
+                sides.setdefault(name, set()).add(s.side)
+    found = read_objectives(tbl["objective"], path(where, "objective"), set(sides), sides)
     return tuple(replace(o, foes=_stat_blocks(o.foes, labels), allies=_stat_blocks(o.allies, labels))
                  for o in found)
 

@@ -141,7 +141,8 @@ class _Parser:
         self._check_hidden()
         check_squads([(spec.where, proto) for spec, proto in self.creatures])
         names = self._names()
-        header["settings"].update(_objectives(data, names))
+        sides = {spec.id: (proto.side,) for spec, proto in self.creatures}
+        header["settings"].update(_objectives(data, names, sides))
         steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(_array(data, "step"), 1))
         expect = parse_expect(data.get("expect", {}), "expect", names)
@@ -482,11 +483,12 @@ def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
     return _read_cites(data, "000 Movement > Can't Cut Corners")
 
 
-def _objectives(data: Mapping[str, Any], names: Names) -> dict[str, Any]:
+def _objectives(data: Mapping[str, Any], names: Names,
+                sides: Mapping[str, tuple[str, ...]]) -> dict[str, Any]:
     """`[[objective]]` tables (000 Objective Endings) and `breaking`, as battle settings."""
     out: dict[str, Any] = {}
     if "objective" in data:
-        found = read_objectives(data["objective"], "objective", names.creatures)
+        found = read_objectives(data["objective"], "objective", names.creatures, sides)
         for n, o in enumerate(found, 1):
             for thing in o.objects:
                 if thing not in names.objects:
