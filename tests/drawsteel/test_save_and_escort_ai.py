@@ -1,0 +1,118 @@
+"""The greedy AI pursues and defends the Save Another and Escort objectives (000 Objective
+Endings > Save Another, Escort): a hero frees a captive it stands by, heroes walk to a bound
+captive, a charge heads for its destination, and the Director's creatures go after the charge."""
+from __future__ import annotations
+
+from rules.ai.greedy import GreedyPlayer
+from rules.ai.play import play_out
+from rules.drawsteel.objectives.advice import objective_pulls
+from rules.drawsteel.scenarios import battle_from_toml
+
+BOARD = '''
+[map]
+rows = """
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+. . . . . . . . . .
+"""
+'''
+HERO = '''
+[[creature]]
+id = "korrin"
+template = "korrin"
+side = "heroes"
+at = [{x}, {y}]
+'''
+POACHER = '''
+[[creature]]
+id = "poacher"
+side = "monsters"
+at = [9, 3]
+stamina = 12
+free_strike = 3
+'''
+
+
+def _save(hero_at: tuple[int, int]) -> str:
+    return BOARD + '''
+[[objective]]
+goal = "save"
+name = "Free the griffon"
+allies = ["griffon"]
+
+[[creature]]
+id = "griffon"
+side = "heroes"
+kind = "monster"
+at = [4, 1]
+stamina = 30
+''' + HERO.format(x=hero_at[0], y=hero_at[1]) + POACHER
+
+
+def _escort() -> str:
+    return BOARD + '''
+[[objective]]
+goal = "escort"
+name = "See the envoy to the gate"
+allies = ["envoy"]
+area = [9, 0, 9, 3]
+
+[[creature]]
+id = "envoy"
+side = "heroes"
+kind = "monster"
+at = [0, 1]
+stamina = 20
+speed = 5
+''' + HERO.format(x=0, y=2) + '''
+[[creature]]
+id = "poacher"
+side = "monsters"
+at = [6, 3]
+stamina = 60
+free_strike = 3
+'''
+
+
+def test_greedy_hero_beside_a_captive_frees_it() -> None:
+    battle = battle_from_toml(_save((3, 1)))
+    decision = battle.pending()
+    assert decision is not None and decision.creature == "korrin"
+    choice = GreedyPlayer()(battle, decision)
+    assert choice.kind == "free_captive" and choice.args["target"] == "griffon"
+
+
+def test_heroes_are_drawn_to_a_bound_captive_and_guards_stay_by_it() -> None:
+    battle = battle_from_toml(_save((0, 3)))
+    hero, poacher = battle.creatures["korrin"], battle.creatures["poacher"]
+    near, far = objective_pulls(battle, hero, [(3, 1, 0), (0, 3, 0)])
+    assert near > far
+    close, away = objective_pulls(battle, poacher, [(5, 1, 0), (9, 3, 0)])
+    assert close > away
+
+
+def test_greedy_heroes_free_the_captive_in_play() -> None:
+    freed = 0
+    for seed in range(4):
+        battle = battle_from_toml(_save((0, 3)))
+        battle.dice.state = seed or battle.dice.state
+        battle = play_out(battle, {"heroes": GreedyPlayer(), "monsters": GreedyPlayer()})
+        freed += any(e.kind == "captive_freed" for e in battle.events)
+    assert freed >= 3
+
+
+def test_charge_heads_for_its_destination_and_foes_go_after_it() -> None:
+    battle = battle_from_toml(_escort())
+    envoy, poacher = battle.creatures["envoy"], battle.creatures["poacher"]
+    ahead, behind = objective_pulls(battle, envoy, [(5, 1, 0), (0, 0, 0)])
+    assert ahead > behind
+    at_envoy, off = objective_pulls(battle, poacher, [(1, 1, 0), (9, 3, 0)])
+    assert at_envoy > off
+
+
+def test_greedy_charge_reaches_the_gate_in_play() -> None:
+    battle = battle_from_toml(_escort())
+    battle = play_out(battle, {"heroes": GreedyPlayer(), "monsters": GreedyPlayer()})
+    met = [e for e in battle.events if e.kind == "objective_met"]
+    assert battle.winner == "heroes" and [e.name for e in met] == ["See the envoy to the gate"]
