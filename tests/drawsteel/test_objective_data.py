@@ -23,6 +23,8 @@ CONTENT_MESSAGES = {
     "objective_hold_no_rounds.toml": "objective[1].rounds: a 'hold' objective needs rounds of 1 or more",
     "objective_stop_no_timer.toml": "objective[1].rounds: a 'stop' objective needs rounds of 1 or more",
     "objective_to_not_get.toml": "objective[1].to: only a 'get' or 'save' objective takes 'to'",
+    "objective_arrives_but_lose.toml": "objective[1].on_fail: a stop that brings a creature in goes on when it fails",
+    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil'",
     "objective_save_no_allies.toml": "objective[1].allies: a 'save' objective needs the allies it is about",
     "objective_allies_not_save.toml": "objective[1].allies: only a 'save' or 'escort' objective takes 'allies'",
     "objective_ally_wrong_side.toml": "objective[1].allies[1]: 'Skulk' is not on the heroes' side",
@@ -36,6 +38,7 @@ SCENARIO_MESSAGES = {
     "objective_unknown_foe.toml": "objective[1].foes[1]: no creature 'orge' in this fight "
                                   "(did you mean 'ogre'?)",
     "objective_ally_on_the_other_side.toml": "objective[1].allies[1]: 'ogre' is not on the heroes' side",
+    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil'",
     "objective_unknown_object.toml": "objective[1].objects: no object 'portal' in this scenario",
 }
 

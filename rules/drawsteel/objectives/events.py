@@ -82,3 +82,13 @@ class CaptiveFreed(Event):
     creature: str
     captive: str
     objective: str
+
+
+@event
+class CreatureArrived(Event):
+    """A stop's timer ran out and what it was meant to prevent arrives (000 Stop the Action)."""
+    kind: ClassVar[str] = "creature_arrived"
+    creature: str
+    objective: str
+    template: str
+    at: tuple

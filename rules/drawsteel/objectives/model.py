@@ -29,7 +29,9 @@ objective's own side it is about (the captives a save frees, the charges an esco
 `rounds` is how long it is held, the
     timer of a stop, or the turns of work a start needs; `to` is where a got thing must be taken
     (squares, or the map's edge), `item` what the thing is called, `ending` the event ending told
-    when it is met. A save's `to` is where freed captives are led to safety."""
+    when it is met. A save's `to` is where freed captives are led to safety. `arrives` is the
+stat block of a creature a stop brings into the fight when its timer runs out (the summoned
+archdevil), which the side must then defeat."""
     id: str
     goal: str
     side: str = "heroes"
@@ -45,6 +47,7 @@ objective's own side it is about (the captives a save frees, the charges an esco
     item: str = ""
     carried_by: str = ""
     on_fail: str = "lose"
+    arrives: str = ""
 
     def title(self) -> str:
         """Its name, or a few words from its goal."""
@@ -53,13 +56,15 @@ objective's own side it is about (the captives a save frees, the charges an esco
     def to_data(self) -> dict[str, Any]:
         """Plain data (lists, not tuples) for battle settings."""
         to = self.to if isinstance(self.to, str) else [list(s) for s in self.to]
-        allies = {"allies": list(self.allies)} if self.allies else {}
+        extra: dict[str, Any] = {"allies": list(self.allies)} if self.allies else {}
+        if self.arrives:
+            extra["arrives"] = self.arrives
         return {"id": self.id, "goal": self.goal, "side": self.side, "name": self.title(),
                 "text": self.text, "ending": self.ending,
                 "squares": [list(s) for s in self.squares], "foes": list(self.foes),
                 "objects": list(self.objects), "rounds": self.rounds, "to": to,
                 "item": self.item, "carried_by": self.carried_by, "on_fail": self.on_fail,
-                **allies}
+                **extra}
 
 
 DEFAULT_NAMES = {"defeat_all": "Defeat them all", "defeat": "Defeat the leader",

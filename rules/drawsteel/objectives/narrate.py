@@ -23,6 +23,8 @@ def line(d: dict[str, Any], name: Callable[[str], str]) -> str | None:
         return f"    {name(d['creature'])} takes {d['item']}."
     if k == "item_dropped":
         return f"    {name(d['creature'])} drops {d['item']}."
+    if k == "creature_arrived":
+        return f"  Too late: {name(d['creature'])} arrives and joins the fight."
     if k == "captive_freed":
         return f"    {name(d['creature'])} cuts {name(d['captive'])} loose."
     if k == "side_broke":

@@ -8,6 +8,7 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.events import LeftTheFight
 from . import breaking
+from .arrivals import arrive
 from .events import ItemTaken, ObjectiveFailed, ObjectiveMet, ObjectiveProgressed
 from .items import drop_all, item_name
 from .model import EDGE
@@ -186,3 +187,5 @@ def _tick(battle: Battle, o: dict[str, Any]) -> None:
         return
     if battle.round >= int(o["rounds"]):
         settle(battle, o, FAILED, "time ran out")
+        if o.get("arrives"):
+            arrive(battle, o)

@@ -10,7 +10,7 @@ from ...core.readers import (check_keys, choice, fail, hint, path, raw, show, ta
 from .model import AREA_GOALS, EDGE, GOALS, ON_FAIL, Objective, Square, rectangle
 
 OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "allies", "objects", "rounds",
-                  "to", "item", "carried_by", "on_fail")
+                  "to", "item", "carried_by", "on_fail", "arrives")
 SIDES = ("heroes", "monsters")
 MAX_SIDE = 200
 """Largest coordinate an area may name."""
@@ -41,7 +41,9 @@ def read_objective(value: Any, where: str, oid: str, foes: Collection[str] | Non
         foes=named, allies=_creatures(tbl, "allies", where, foes), objects=word_list(tbl, "objects", where),
         rounds=whole(tbl, "rounds", where, 0, lo=0, hi=99), to=_to(tbl, where),
         item=text(tbl, "item", where, ""), carried_by=text(tbl, "carried_by", where, ""),
-        on_fail=choice(tbl, "on_fail", where, ON_FAIL, "lose", what="failure"))
+        on_fail=choice(tbl, "on_fail", where, ON_FAIL, "fight on" if "arrives" in tbl else "lose",
+                       what="failure"),
+        arrives=text(tbl, "arrives", where, ""))
     _check_goal(obj, where)
     for n, ally in enumerate(obj.allies, 1):
         if sides is not None and obj.side not in sides.get(ally, (obj.side,)):
@@ -107,8 +109,22 @@ def _check_goal(obj: Objective, where: str) -> None:
         fail(path(where, "allies"), "only a 'save' or 'escort' objective takes 'allies'")
     if obj.to and g not in ("get", "save"):
         fail(path(where, "to"), "only a 'get' or 'save' objective takes 'to'")
+    if obj.arrives and g != "stop":
+        fail(path(where, "arrives"), "only a 'stop' objective takes 'arrives'")
+    if obj.arrives and obj.on_fail != "fight on":
+        fail(path(where, "on_fail"), "a stop that brings a creature in goes on when it fails "
+             "(on_fail = \"fight on\")")
     if obj.carried_by and g != "get":
         fail(path(where, "carried_by"), "only a 'get' objective takes 'carried_by'")
+
+
+def check_arrivals(objectives: tuple[Objective, ...], where: str,
+                   monsters: Collection[str]) -> None:
+    """Each `arrives` names a monster stat block (`monsters`)."""
+    for n, o in enumerate(objectives, 1):
+        if o.arrives and o.arrives not in monsters:
+            fail(path(path(where, n), "arrives"),
+                 f"no monster stat block {o.arrives!r} {hint(o.arrives, sorted(monsters))}")
 
 
 def encounter_objectives(tbl: Mapping[str, Any], where: str,
