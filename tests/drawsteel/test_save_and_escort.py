@@ -116,3 +116,43 @@ def test_greedy_charge_reaches_the_gate_in_play() -> None:
     battle = play_out(battle, {"heroes": GreedyPlayer(), "monsters": GreedyPlayer()})
     met = [e for e in battle.events if e.kind == "objective_met"]
     assert battle.winner == "heroes" and [e.name for e in met] == ["See the envoy to the gate"]
+
+
+def _map_battle(goal: str, squares: list[list[int]]):
+    """A battle whose map's objectives layer carries one `goal` objective over `squares`."""
+    from rules.drawsteel.objectives.setup import KEY, install
+    battle = battle_from_toml(BOARD + '''
+[[creature]]
+id = "villager"
+side = "heroes"
+kind = "monster"
+at = [4, 1]
+stamina = 10
+''' + HERO.format(x=0, y=2) + POACHER)
+    battle.settings["map_objectives"] = [{"id": 7, "name": "", "goal": goal, "side": "heroes",
+                                          "rounds": 0, "text": "", "squares": squares,
+                                          "objects": []}]
+    battle.data.pop(KEY, None)
+    install(battle)
+    return battle
+
+
+def test_a_map_save_binds_the_sides_non_heroes_in_its_area() -> None:
+    # maps/README.md objectives layer: a save's captives are its side's non-heroes in the area
+    from rules.drawsteel.objectives.setup import objectives
+    battle = _map_battle("save", [[4, 1], [5, 1]])
+    (o,) = objectives(battle)
+    assert o["allies"] == ["villager"]
+    assert battle.creatures["villager"].has("restrained")
+    assert not battle.creatures["korrin"].has("restrained")
+
+
+def test_a_map_save_with_nobody_in_its_area_is_left_out() -> None:
+    from rules.drawsteel.objectives.setup import objectives
+    assert objectives(_map_battle("save", [[8, 0]])) == []
+
+
+def test_a_map_escort_takes_the_sides_non_heroes_as_charges() -> None:
+    from rules.drawsteel.objectives.setup import objectives
+    (o,) = objectives(_map_battle("escort", [[9, 0], [9, 1]]))
+    assert o["allies"] == ["villager"] and o["goal"] == "escort"
