@@ -156,3 +156,51 @@ def test_a_map_escort_takes_the_sides_non_heroes_as_charges() -> None:
     from rules.drawsteel.objectives.setup import objectives
     (o,) = objectives(_map_battle("escort", [[9, 0], [9, 1]]))
     assert o["allies"] == ["villager"] and o["goal"] == "escort"
+
+
+ENCOUNTER = '''
+[encounter.test_rescue]
+name = "Rescue at the ford"
+
+[[encounter.test_rescue.slot]]
+creature = "korrin"
+side = "heroes"
+
+[[encounter.test_rescue.slot]]
+creature = "sefa"
+side = "heroes"
+
+[[encounter.test_rescue.slot]]
+creature = "mirefang_skulk"
+side = "heroes"
+label = "Prisoner"
+
+[[encounter.test_rescue.slot]]
+creature = "mirefang_skulk"
+side = "monsters"
+count = 2
+label = "Skulk"
+
+[[encounter.test_rescue.objective]]
+goal = "save"
+name = "Free the prisoner"
+allies = ["Prisoner"]
+ending = "The prisoner limps free and the skulks melt into the reeds."
+'''
+
+
+def test_an_encounter_save_is_played_through_by_greedy_sides(tmp_path) -> None:
+    from rules.core.registry import get_ruleset
+    from rules.drawsteel.content.skirmish import encounter_battle
+    path = tmp_path / "rescue.toml"
+    path.write_text(ENCOUNTER)
+    content = get_ruleset("drawsteel").check_content([path])
+    objectives = [o.to_data() for o in content.encounters["test_rescue"].objectives]
+    assert objectives[0]["allies"] == ["mirefang_skulk"]
+    for seed in range(3):
+        battle = encounter_battle("test_rescue", seed, content=content,
+                                  settings={"objectives": objectives, "max_rounds": 12})
+        captive = [c for c in battle.creatures.values() if c.side == "heroes" and not c.hero]
+        assert [c.has("restrained") for c in captive] == [True]
+        battle = play_out(battle, {"heroes": GreedyPlayer(), "monsters": GreedyPlayer()})
+        assert battle.winner in ("heroes", "monsters", "draw")
