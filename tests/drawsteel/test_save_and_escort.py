@@ -204,3 +204,10 @@ def test_an_encounter_save_is_played_through_by_greedy_sides(tmp_path) -> None:
         assert [c.has("restrained") for c in captive] == [True]
         battle = play_out(battle, {"heroes": GreedyPlayer(), "monsters": GreedyPlayer()})
         assert battle.winner in ("heroes", "monsters", "draw")
+
+
+def test_the_screen_is_shown_where_captives_wait_and_how_many_are_free() -> None:
+    from rules.core.registry import get_ruleset
+    battle = _map_battle("save", [[4, 1]])
+    (view,) = get_ruleset("drawsteel").objectives(battle)
+    assert view.item == ((4, 1),) and view.progress == "0 of 1 freed"

@@ -6,6 +6,7 @@ from typing import Any
 from ...core.battle import Battle
 from ...core.ruleset import ObjectiveView
 from .setup import objectives
+from .captives import is_captive
 from .status import down, fighting, in_area, status
 
 
@@ -18,11 +19,19 @@ def view(battle: Battle, o: dict[str, Any]) -> ObjectiveView:
     area = o.get("to") if o["goal"] in ("get", "save") and isinstance(o.get("to"), list) and o.get("to") \
         else o.get("squares", ())
     squares = tuple((int(s[0]), int(s[1])) for s in area)
-    item = tuple((int(s[0]), int(s[1])) for s in o.get("item_at", ()))
+    item = tuple((int(s[0]), int(s[1])) for s in o.get("item_at", ())) or _charges_at(battle, o)
     return ObjectiveView(name=o["name"], side=o["side"], goal=o["goal"],
                          status=status(battle, o), progress=progress(battle, o),
                          text=o.get("text", ""), squares=squares, item=item,
                          objects=tuple(x for x in o.get("objects", ()) if x in battle.objects))
+
+
+def _charges_at(battle: Battle, o: dict[str, Any]) -> tuple[tuple[int, int], ...]:
+    """Where a save's captives still wait to be freed (ringed on the board like a thing to get)."""
+    if o["goal"] != "save":
+        return ()
+    waiting = [battle.creatures[a] for a in o.get("allies", ()) if a in battle.creatures]
+    return tuple((c.pos[0], c.pos[1]) for c in waiting if is_captive(c) and not c.dead)
 
 
 def progress(battle: Battle, o: dict[str, Any]) -> str:
