@@ -211,3 +211,12 @@ def test_the_screen_is_shown_where_captives_wait_and_how_many_are_free() -> None
     battle = _map_battle("save", [[4, 1]])
     (view,) = get_ruleset("drawsteel").objectives(battle)
     assert view.item == ((4, 1),) and view.progress == "0 of 1 freed"
+
+
+def test_a_bound_captive_survives_a_save() -> None:
+    from rules.core.save import dumps, loads
+    battle = battle_from_toml(_save((0, 3)))
+    again = loads(dumps(battle))
+    assert again.creatures["griffon"].has("restrained")
+    assert again.creatures["griffon"].tags == battle.creatures["griffon"].tags
+    assert again.data["objectives"] == battle.data["objectives"]
