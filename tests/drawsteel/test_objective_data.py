@@ -24,7 +24,9 @@ CONTENT_MESSAGES = {
     "objective_stop_no_timer.toml": "objective[1].rounds: a 'stop' objective needs rounds of 1 or more",
     "objective_to_not_get.toml": "objective[1].to: only a 'get' or 'save' objective takes 'to'",
     "objective_arrives_but_lose.toml": "objective[1].on_fail: a stop that brings a creature in goes on when it fails",
-    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil'",
+    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil' (minions excepted)",
+    "objective_waves_not_hold.toml": "objective[1].waves: only a 'hold' or 'escort' objective takes 'waves'",
+    "objective_every_without_waves.toml": "objective[1].every: 'every' says how often the 'waves' come; give 'waves' too",
     "objective_save_no_allies.toml": "objective[1].allies: a 'save' objective needs the allies it is about",
     "objective_allies_not_save.toml": "objective[1].allies: only a 'save' or 'escort' objective takes 'allies'",
     "objective_ally_wrong_side.toml": "objective[1].allies[1]: 'Skulk' is not on the heroes' side",
@@ -38,7 +40,8 @@ SCENARIO_MESSAGES = {
     "objective_unknown_foe.toml": "objective[1].foes[1]: no creature 'orge' in this fight "
                                   "(did you mean 'ogre'?)",
     "objective_ally_on_the_other_side.toml": "objective[1].allies[1]: 'ogre' is not on the heroes' side",
-    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil'",
+    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil' (minions excepted)",
+    "objective_waves_of_minions.toml": "objective[1].waves: no monster stat block 'cinder_thrall' (minions excepted)",
     "objective_unknown_object.toml": "objective[1].objects: no object 'portal' in this scenario",
 }
 

@@ -685,7 +685,8 @@ def _check_references(loading: _Loading) -> None:
                                    loading.origin[("encounter", encounter.id)])
         check_squad_slots(encounter, {k: t.organization for k, t in loading.creatures.items()},
                           loading.origin[("encounter", encounter.id)])
-        monsters = [k for k, t in loading.creatures.items() if not t.hero]
+        monsters = [k for k, t in loading.creatures.items()
+                    if not t.hero and t.organization != "minion"]
         try:
             check_arrivals(encounter.objectives, f"encounter.{encounter.id}.objective", monsters)
         except ContentError as e:

@@ -31,7 +31,8 @@ objective's own side it is about (the captives a save frees, the charges an esco
     (squares, or the map's edge), `item` what the thing is called, `ending` the event ending told
     when it is met. A save's `to` is where freed captives are led to safety. `arrives` is the
 stat block of a creature a stop brings into the fight when its timer runs out (the summoned
-archdevil), which the side must then defeat."""
+archdevil), which the side must then defeat. `waves` is the stat block of foes that keep
+coming while a hold or an escort is open, one at the end of every `every` rounds."""
     id: str
     goal: str
     side: str = "heroes"
@@ -48,6 +49,8 @@ archdevil), which the side must then defeat."""
     carried_by: str = ""
     on_fail: str = "lose"
     arrives: str = ""
+    waves: str = ""
+    every: int = 0
 
     def title(self) -> str:
         """Its name, or a few words from its goal."""
@@ -59,6 +62,8 @@ archdevil), which the side must then defeat."""
         extra: dict[str, Any] = {"allies": list(self.allies)} if self.allies else {}
         if self.arrives:
             extra["arrives"] = self.arrives
+        if self.waves:
+            extra.update(waves=self.waves, every=self.every or 1)
         return {"id": self.id, "goal": self.goal, "side": self.side, "name": self.title(),
                 "text": self.text, "ending": self.ending,
                 "squares": [list(s) for s in self.squares], "foes": list(self.foes),

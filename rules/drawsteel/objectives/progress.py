@@ -8,7 +8,7 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.events import LeftTheFight
 from . import breaking
-from .arrivals import arrive
+from .arrivals import arrive, wave
 from .events import ItemTaken, ObjectiveFailed, ObjectiveMet, ObjectiveProgressed
 from .items import drop_all, item_name
 from .model import EDGE
@@ -88,6 +88,9 @@ def round_ending(battle: Battle) -> None:
             _tick(battle, o)
         elif goal == "escort":
             _escorted(battle, o)
+    for o in _open(battle):
+        if o.get("waves"):
+            wave(battle, o)
     breaking.check(battle)
 
 

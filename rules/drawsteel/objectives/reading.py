@@ -10,8 +10,10 @@ from ...core.readers import (check_keys, choice, fail, hint, path, raw, show, ta
 from .model import AREA_GOALS, EDGE, GOALS, ON_FAIL, Objective, Square, rectangle
 
 OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "allies", "objects", "rounds",
-                  "to", "item", "carried_by", "on_fail", "arrives")
+                  "to", "item", "carried_by", "on_fail", "arrives", "waves", "every")
 SIDES = ("heroes", "monsters")
+WAVE_GOALS = ("hold", "escort")
+"""Goals whose foes may keep coming (000 Hold Them Off, Escort)."""
 MAX_SIDE = 200
 """Largest coordinate an area may name."""
 
@@ -43,7 +45,8 @@ def read_objective(value: Any, where: str, oid: str, foes: Collection[str] | Non
         item=text(tbl, "item", where, ""), carried_by=text(tbl, "carried_by", where, ""),
         on_fail=choice(tbl, "on_fail", where, ON_FAIL, "fight on" if "arrives" in tbl else "lose",
                        what="failure"),
-        arrives=text(tbl, "arrives", where, ""))
+        arrives=text(tbl, "arrives", where, ""), waves=text(tbl, "waves", where, ""),
+        every=whole(tbl, "every", where, 0, lo=1, hi=20) if "every" in tbl else 0)
     _check_goal(obj, where)
     for n, ally in enumerate(obj.allies, 1):
         if sides is not None and obj.side not in sides.get(ally, (obj.side,)):
@@ -109,6 +112,10 @@ def _check_goal(obj: Objective, where: str) -> None:
         fail(path(where, "allies"), "only a 'save' or 'escort' objective takes 'allies'")
     if obj.to and g not in ("get", "save"):
         fail(path(where, "to"), "only a 'get' or 'save' objective takes 'to'")
+    if obj.waves and g not in WAVE_GOALS:
+        fail(path(where, "waves"), "only a 'hold' or 'escort' objective takes 'waves'")
+    if obj.every and not obj.waves:
+        fail(path(where, "every"), "'every' says how often the 'waves' come; give 'waves' too")
     if obj.arrives and g != "stop":
         fail(path(where, "arrives"), "only a 'stop' objective takes 'arrives'")
     if obj.arrives and obj.on_fail != "fight on":
@@ -120,11 +127,14 @@ def _check_goal(obj: Objective, where: str) -> None:
 
 def check_arrivals(objectives: tuple[Objective, ...], where: str,
                    monsters: Collection[str]) -> None:
-    """Each `arrives` names a monster stat block (`monsters`)."""
+    """Each `arrives` and `waves` names a monster stat block (`monsters`: those that are neither
+    heroes nor minions; a minion fights in a squad formed as the battle begins)."""
     for n, o in enumerate(objectives, 1):
-        if o.arrives and o.arrives not in monsters:
-            fail(path(path(where, n), "arrives"),
-                 f"no monster stat block {o.arrives!r} {hint(o.arrives, sorted(monsters))}")
+        for key, block in (("arrives", o.arrives), ("waves", o.waves)):
+            if block and block not in monsters:
+                fail(path(path(where, n), key),
+                     f"no monster stat block {block!r} (minions excepted) "
+                     f"{hint(block, sorted(monsters))}")
 
 
 def encounter_objectives(tbl: Mapping[str, Any], where: str,

@@ -142,7 +142,8 @@ class _Parser:
         check_squads([(spec.where, proto) for spec, proto in self.creatures])
         names = self._names()
         sides = {spec.id: (proto.side,) for spec, proto in self.creatures}
-        monsters = [k for k, t in self.content.creatures.items() if not t.hero]
+        monsters = [k for k, t in self.content.creatures.items()
+                    if not t.hero and t.organization != "minion"]
         header["settings"].update(_objectives(data, names, sides, monsters))
         steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(_array(data, "step"), 1))
