@@ -128,6 +128,10 @@ def out_of_reach(user: Creature, target: Creature, away: str, ability: str, reac
                        *line_of(user, target))
 
 
+def squares_text(n: int) -> str:
+    return f"{n} square{'s' * (n != 1)}"
+
+
 def hidden_block(user: Creature, target: Creature, why: str = "") -> TargetBlock:
     return TargetBlock(f"out of sight: {target.name} is hidden from {user.name}{why}", *line_of(user, target))
 

@@ -18,7 +18,7 @@ from ..core.creature import Creature
 from ..core.geometry import Cell, cube, space_distance
 from ..core.grid_reach import reachable, underground
 from ..core.threat import (TargetBlock, Threat, build_threat, buried_block, hidden_block, move_ends,
-                           out_of_reach, wall_block, within)
+                           out_of_reach, squares_text, wall_block, within)
 from .attacks_and_damage.cover import FULL, cover
 from .combat_actions.disarm import armed_abilities
 from .combat_actions.hide import HIDDEN
@@ -107,7 +107,7 @@ def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) 
         return None
     away = space_distance(user.pos, user.squares, target.pos, target.squares)
     if away > ability.reach:
-        return out_of_reach(user, target, _squares(away), ability.name, _squares(ability.reach))
+        return out_of_reach(user, target, squares_text(away), ability.name, squares_text(ability.reach))
     if target.side != user.side and target.has(HIDDEN) and away > 1:
         return hidden_block(user, target, " (only a foe beside it can find it)")
     if underground(battle, target):
@@ -115,7 +115,3 @@ def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) 
     if target.side != user.side and cover(battle, user, user.pos, target) == FULL:
         return wall_block(battle, user, target, None)
     return None
-
-
-def _squares(n: int) -> str:
-    return f"{n} square{'s' * (n != 1)}"

@@ -1,0 +1,123 @@
+"""The enemy's reach, as Brighter Worlds tells a screen (issue 20: hover an enemy to see where it
+could move and whom it could hit; why a target is out of reach or out of sight).
+
+A creature's turn is up to 8 squares of movement and one significant action, before, between or
+after the moving (004 Rounds and Initiative; `round.activation`): the movement it has left and
+its action when it is the one acting, a fresh turn otherwise (half its movement if it lies
+prone, none if it is held). Whom it could hit is what `attacking.targeting` lets it: a melee
+attack within its reach, a ranged one within range, both with a clear line; a blast around
+itself, or around a point in sight within range (004 Blast). A burrower must surface first.
+Close harm (melee and blasts around itself) is shaded on the board; a ranged attack through
+partial cover is told as impaired (004 Attack Modifiers).
+"""
+from __future__ import annotations
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.geometry import Cell, space_distance
+from ..core.sight import line_of_effect
+from ..core.threat import (TargetBlock, Threat, build_threat, buried_block, footprint_squares, move_ends,
+                           out_of_reach, squares_text, wall_block, within)
+from .attacking.modifiers import in_cover
+from .attacking.targeting import _points_near, can_attack, in_reach, targetable
+from .content.model import Attack, Distance
+from .creature import BrighterCreature
+from .movement.reach import reachable
+
+
+def _budget(battle: Battle, c: BrighterCreature) -> tuple[int, bool]:
+    """(movement, whether its action is still to come) for its turn now or its next one."""
+    if battle.current == c.id:
+        return int(battle.turn.get("move_left", 0)), battle.turn.get("main", 0) > 0
+    if c.has("held"):
+        return 0, True
+    return (c.speed // 2 if c.has("prone") else c.speed), True
+
+
+def _buried(battle: Battle, p: Cell, n: int) -> bool:
+    return p[2] + n <= battle.board.footprint_ground(p, n)
+
+
+def close_reach(d: Distance) -> int:
+    """How far its harm lands around its own space: a melee reach or a blast around itself."""
+    if d.kind == "melee" or (d.kind == "burst" and d.within == 0):
+        return d.reach
+    return 0
+
+
+def threat(battle: Battle, cid: str) -> Threat | None:
+    c: BrighterCreature | None = battle.creatures.get(cid)  # type: ignore[assignment]
+    if c is None or not c.active:
+        return None
+    budget, acts = _budget(battle, c)
+    ends = move_ends(c.pos, reachable(battle, c, budget).stops) if budget > 0 else [c.pos]
+    attacks = [battle.abilities[a] for a in c.abilities] if acts and c.active else []
+    strike_from = [p for p in ends if not _buried(battle, p, c.squares)]
+    close = max((close_reach(a.distance) for a in attacks), default=0)
+    foes = [f for f in battle.creatures.values() if f.side != c.side and targetable(f)]  # type: ignore[arg-type]
+
+    def hit_with(foe: Creature) -> str | None:
+        for attack in attacks:
+            words = _hits(battle, c, foe, attack, strike_from)  # type: ignore[arg-type]
+            if words:
+                return words
+        return None
+
+    found = build_threat(battle, c, strike_from, close, foes, hit_with)
+    return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
+
+
+def _hits(battle: Battle, c: BrighterCreature, foe: BrighterCreature, attack: Attack, ends: list[Cell]) -> str:
+    """The attack's name when it could hit the foe from one of the ends ('' when not), told as
+    impaired when every such end leaves a ranged shot through partial cover."""
+    d = attack.distance
+    if d.kind in ("melee", "ranged"):
+        spots = [p for p in within(ends, c.squares, foe, d.reach) if in_reach(battle, c, attack, foe, p)]
+        if not spots:
+            return ""
+        if d.kind == "ranged" and all(in_cover(battle, p, c.squares, foe) for p in spots):
+            return f"{attack.name}, impaired by cover"
+        return attack.name
+    if d.kind == "burst":
+        spots = within(ends, c.squares, foe, d.reach + d.within)
+        if any(_blast_catches(battle, c.squares, p, foe, d) for p in spots):
+            return attack.name
+    return ""
+
+
+def _blast_catches(battle: Battle, n: int, at: Cell, foe: BrighterCreature, d: Distance) -> bool:
+    """A blast from a space at `at` could catch the foe: around itself, or around a point in
+    sight within range (004 Blast; `targeting.blast_points`)."""
+    if d.within == 0:
+        return space_distance(at, n, foe.pos, foe.squares) <= d.reach \
+            and line_of_effect(battle, at, n, foe.pos, foe.squares)
+    board = battle.board
+    for point in _points_near(foe.pos, foe.squares, d.reach):
+        if space_distance(at, n, point, 1) > d.within or not board.inside(point[0], point[1]) \
+                or board.is_solid(point):
+            continue
+        if line_of_effect(battle, at, n, point, 1) and line_of_effect(battle, point, 1, foe.pos, foe.squares):
+            return True
+    return False
+
+
+def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) -> TargetBlock | None:
+    """Why `user` cannot aim the attack at `target` from where it stands: the target is beneath
+    the ground, too far (in squares), or a wall or object cuts the line; None otherwise."""
+    user: BrighterCreature | None = battle.creatures.get(user_id)  # type: ignore[assignment]
+    target: BrighterCreature | None = battle.creatures.get(target_id)  # type: ignore[assignment]
+    attack: Attack | None = battle.abilities.get(ability_id)
+    if user is None or target is None or attack is None or user.id == target.id or not can_attack(user):
+        return None
+    if target.tags.get("burrowed"):
+        return buried_block(user, target)
+    d = attack.distance
+    reach = d.reach + d.within if d.kind == "burst" else d.reach
+    away = space_distance(user.pos, user.squares, target.pos, target.squares)
+    if away > reach:
+        return out_of_reach(user, target, squares_text(away), attack.name, squares_text(reach))
+    if d.kind == "burst":
+        clear = _blast_catches(battle, user.squares, user.pos, target, d)
+    else:
+        clear = line_of_effect(battle, user.pos, user.squares, target.pos, target.squares)
+    return None if clear else wall_block(battle, user, target, None)
