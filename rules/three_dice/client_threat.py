@@ -1,0 +1,144 @@
+"""The enemy's reach, as the 3D rules tell a screen on the grid (issue 20: hover an enemy to see
+where it could move and whom it could hit; why a target is out of reach or out of sight). In
+zone mode `zone_reach` answers instead.
+
+A creature's turn is a move up to its greatest speed and one action, the move before or after
+it (003 Taking Your Turn; 003 Different Movement Speeds): the movement it has left and its
+action when it is the one acting, a fresh turn otherwise. Where it can go is the grid reach
+`movement.reach` plays (hindered ground, crawling while prone, foes in the way). Whom it could hit
+is what `attacking.targeting.in_reach` lets it from there: a melee attack within its reach (5 ft,
+more with a reach weapon), a ranged one within its long range, never behind total cover
+(003 Melee and Ranged Attacks; 003 Cover). Shooting past normal range and striking at a hidden
+foe are told with their disadvantage; a hidden foe that slipped away from where it was last seen
+cannot be hit at all (003 Hidden Attackers and Obscured Targets). Its melee reach is shaded.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..core.battle import Battle
+from ..core.creature import Creature
+from ..core.geometry import Cell, centre, cube
+from ..core.sight import line_of_effect
+from ..core.threat import (TargetBlock, Threat, build_threat, buried_block, first_block_on, footprint_squares,
+                           move_ends, out_of_reach, wall_block, within)
+from .attacking.attack import UNARMED, moved_unseen
+from .attacking.cover import INSET, TOTAL, cover_bonus
+from .attacking.geometry import SQUARE, feet_apart, melee_reach
+from .attacking.targeting import in_reach, targetable
+from .content.model import Ability
+from .creature import ThreeDiceCreature
+from .movement.reach import budget, reachable
+
+BEYOND_NORMAL = "beyond normal range"
+HIDDEN = "hidden"
+
+
+def _turn(battle: Battle, c: ThreeDiceCreature) -> tuple[int, bool]:
+    """(squares of movement, whether its action is still to come) now or on its next turn."""
+    if battle.current == c.id:
+        return int(battle.turn.get("move_left", 0)), battle.turn.get("action", 0) > 0
+    return budget(c), True
+
+
+def harmful(battle: Battle, c: ThreeDiceCreature) -> list[Ability]:
+    """Its attacks that take the action (an unarmed strike always among them)."""
+    own = [battle.abilities[a] for a in c.abilities]
+    found = [a for a in own if a.cost == "action" and not a.heal]
+    return found + ([UNARMED] if UNARMED.id not in c.abilities else [])
+
+
+def _buried(battle: Battle, p: Cell, n: int) -> bool:
+    return p[2] + n <= battle.board.footprint_ground(p, n)
+
+
+def threat(battle: Battle, cid: str) -> Threat | None:
+    c: ThreeDiceCreature | None = battle.creatures.get(cid)  # type: ignore[assignment]
+    if battle.zones is not None or c is None or not c.active:
+        return None
+    squares, acts = _turn(battle, c)
+    ends = move_ends(c.pos, reachable(battle, c, squares).stops) if squares > 0 else [c.pos]
+    strike_from = [p for p in ends if not _buried(battle, p, c.squares)]
+    abilities = harmful(battle, c) if acts else []
+    close = melee_reach(battle, c) // SQUARE if abilities else 0
+    foes = [f for f in battle.creatures.values() if f.side != c.side and f.active and targetable(battle, f)]
+
+    def hit_with(foe: Creature) -> str | None:
+        t: ThreeDiceCreature = foe  # type: ignore[assignment]
+        if moved_unseen(t):
+            return None
+        for ability in abilities:
+            found = _hits(battle, c, t, ability, strike_from)
+            if found is not None:
+                return _told(ability, found + ([HIDDEN] if t.tags.get("hidden") else []))
+        return None
+
+    found = build_threat(battle, c, strike_from, close, foes, hit_with)
+    return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
+
+
+def _hits(battle: Battle, c: ThreeDiceCreature, foe: ThreeDiceCreature, ability: Ability,
+          ends: list[Cell]) -> list[str] | None:
+    """None when no end lets the ability reach the foe; else the disadvantage the best end
+    still leaves (shooting beyond normal range when no end is within it)."""
+    far = False
+    for p in within(ends, c.squares, foe, ability.farthest // SQUARE):
+        there = replace(c, pos=p)
+        if not in_reach(battle, there, foe, ability):
+            continue
+        feet = feet_apart(battle, there, foe) or 0
+        if not (ability.ranged and ability.long and feet > ability.normal):
+            return []
+        far = True
+    return [BEYOND_NORMAL] if far else None
+
+
+def _told(ability: Ability, drawbacks: list[str]) -> str:
+    if not drawbacks:
+        return ability.name
+    return f"{ability.name}, with disadvantage: {' and '.join(drawbacks)}"
+
+
+def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) -> TargetBlock | None:
+    """Why `user` cannot aim the ability at `target` from where it stands: the target is deep
+    under the ground, farther than the ability reaches (in feet, its long range and the normal
+    range past which it has disadvantage told), or behind total cover (003 Cover; a heal needs a
+    clear line); None otherwise."""
+    user: ThreeDiceCreature | None = battle.creatures.get(user_id)  # type: ignore[assignment]
+    target: ThreeDiceCreature | None = battle.creatures.get(target_id)  # type: ignore[assignment]
+    ability: Ability | None = battle.abilities.get(ability_id) or (UNARMED if ability_id == UNARMED.id else None)
+    if battle.zones is not None or user is None or target is None or ability is None or user.id == target.id:
+        return None
+    if target.tags.get("burrowed"):
+        return buried_block(user, target)
+    feet = feet_apart(battle, user, target)
+    if feet is not None and feet > ability.farthest:
+        return out_of_reach(user, target, f"{feet} ft", ability.name, _reach_text(ability))
+    if ability.heal:
+        clear = line_of_effect(battle, user.pos, user.squares, target.pos, target.squares)
+    else:
+        clear = cover_bonus(battle, user, target, ability.ranged) != TOTAL
+    return None if clear else wall_block(battle, user, target, _cover_cell(battle, user, target))
+
+
+def _reach_text(ability: Ability) -> str:
+    if ability.ranged and ability.long:
+        return f"{ability.long} ft (past {ability.normal} ft with disadvantage)"
+    return f"{ability.farthest} ft"
+
+
+def _cover_cell(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreature) -> Cell | None:
+    """The first cell cutting the sight line from the user's centre to the middle of the target,
+    else to one of the corners cover is judged by (`attacking.cover`)."""
+    x, y, z = target.pos
+    n = target.squares
+    mid = z + n / 2
+    points = [centre(target.pos, n)] + [(x + dx, y + dy, mid) for dx in (INSET, n - INSET) for dy in (INSET, n - INSET)]
+    own = set(cube(user.pos, user.squares)) | set(cube(target.pos, n))
+    objects = battle.object_cells()
+    start = centre(user.pos, user.squares)
+    for point in points:
+        cell = first_block_on(battle.board, start, point, own, objects)
+        if cell is not None:
+            return cell
+    return None
