@@ -16,8 +16,8 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, space_distance
 from ..core.sight import line_of_effect
-from ..core.threat import (TargetBlock, Threat, build_threat, buried_block, footprint_squares, move_ends,
-                           out_of_reach, squares_text, wall_block, within)
+from ..core.threat import (TargetBlock, Threat, above_ground, build_threat, buried_block, footprint_squares,
+                           move_ends, out_of_reach, squares_text, wall_block, within)
 from .attacking.modifiers import in_cover
 from .attacking.targeting import _points_near, can_attack, in_reach, targetable
 from .content.model import Attack, Distance
@@ -34,10 +34,6 @@ def _budget(battle: Battle, c: BrighterCreature) -> tuple[int, bool]:
     return (c.speed // 2 if c.has("prone") else c.speed), True
 
 
-def _buried(battle: Battle, p: Cell, n: int) -> bool:
-    return p[2] + n <= battle.board.footprint_ground(p, n)
-
-
 def close_reach(d: Distance) -> int:
     """How far its harm lands around its own space: a melee reach or a blast around itself."""
     if d.kind == "melee" or (d.kind == "burst" and d.within == 0):
@@ -52,7 +48,7 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     budget, acts = _budget(battle, c)
     ends = move_ends(c.pos, reachable(battle, c, budget).stops) if budget > 0 else [c.pos]
     attacks = [battle.abilities[a] for a in c.abilities] if acts and c.active else []
-    strike_from = [p for p in ends if not _buried(battle, p, c.squares)]
+    strike_from = above_ground(battle, ends, c.squares)
     close = max((close_reach(a.distance) for a in attacks), default=0)
     foes = [f for f in battle.creatures.values() if f.side != c.side and targetable(f)]  # type: ignore[arg-type]
 

@@ -90,6 +90,13 @@ def move_ends(start: Cell, stops: Iterable[Cell]) -> list[Cell]:
     return [start] + sorted(p for p in stops if p != start)
 
 
+def above_ground(battle: Battle, ends: Iterable[Cell], n: int) -> list[Cell]:
+    """The ends where an n-square space is not wholly beneath the surface (a burrower must come up
+    to strike)."""
+    board = battle.board
+    return [p for p in ends if p[2] + n > board.footprint_ground(p, n)]
+
+
 def within(ends: Iterable[Cell], n: int, foe: Creature, reach: int) -> list[Cell]:
     """The ends from which the foe's space is no farther than `reach` squares, nearest first."""
     found = [(space_distance(p, n, foe.pos, foe.squares), p) for p in ends]

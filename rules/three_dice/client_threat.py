@@ -20,8 +20,8 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, centre, cube
 from ..core.sight import line_of_effect
-from ..core.threat import (TargetBlock, Threat, build_threat, buried_block, first_block_on, footprint_squares,
-                           move_ends, out_of_reach, wall_block, within)
+from ..core.threat import (TargetBlock, Threat, above_ground, build_threat, buried_block, first_block_on,
+                           footprint_squares, move_ends, out_of_reach, wall_block, within)
 from .attacking.attack import UNARMED, moved_unseen
 from .attacking.cover import INSET, TOTAL, cover_bonus
 from .attacking.geometry import SQUARE, feet_apart, melee_reach
@@ -48,17 +48,13 @@ def harmful(battle: Battle, c: ThreeDiceCreature) -> list[Ability]:
     return found + ([UNARMED] if UNARMED.id not in c.abilities else [])
 
 
-def _buried(battle: Battle, p: Cell, n: int) -> bool:
-    return p[2] + n <= battle.board.footprint_ground(p, n)
-
-
 def threat(battle: Battle, cid: str) -> Threat | None:
     c: ThreeDiceCreature | None = battle.creatures.get(cid)  # type: ignore[assignment]
     if battle.zones is not None or c is None or not c.active:
         return None
     squares, acts = _turn(battle, c)
     ends = move_ends(c.pos, reachable(battle, c, squares).stops) if squares > 0 else [c.pos]
-    strike_from = [p for p in ends if not _buried(battle, p, c.squares)]
+    strike_from = above_ground(battle, ends, c.squares)
     abilities = harmful(battle, c) if acts else []
     close = melee_reach(battle, c) // SQUARE if abilities else 0
     foes = [f for f in battle.creatures.values() if f.side != c.side and f.active and targetable(battle, f)]
