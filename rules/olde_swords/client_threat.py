@@ -20,7 +20,8 @@ from ..core.grid_reach import reachable, underground
 from ..core.threat import (TargetBlock, Threat, build_threat, buried_block, hidden_block, move_ends,
                            out_of_reach, squares_text, wall_block, within)
 from .attacks_and_damage.cover import FULL, cover
-from .combat_actions.disarm import armed_abilities
+from .combat_actions.disarm import DROPPED
+from .combat_actions.free_actions import usable_from
 from .combat_actions.hide import HIDDEN
 from .combat_order.declare import move_budget
 from .content.model import Ability
@@ -30,9 +31,12 @@ from .targeting import targets_from
 PHASE = "os.phase"
 
 
-def harmful(battle: Battle, c: OldeCreature) -> list[Ability]:
-    """The weapons and spells it holds that could hurt a foe (not a healing spell)."""
-    return [battle.abilities[a] for a in armed_abilities(battle, c) if battle.abilities[a].kind != "spell_heal"]
+def harmful(battle: Battle, c: OldeCreature, ends: list[Cell]) -> list[Ability]:
+    """The weapons and spells that could hurt a foe (not a healing spell) and that it would hold
+    at one of the ends, after the free action that re-arms it best (001 Combat Actions, free
+    actions: picking its weapon up or drawing a spare)."""
+    usable = set(c.abilities) if not c.tags.get(DROPPED) else {a for p in ends for a in usable_from(battle, c, p)}
+    return [battle.abilities[a] for a in c.abilities if a in usable and battle.abilities[a].kind != "spell_heal"]
 
 
 def _phase(battle: Battle, side: str) -> dict | None:
@@ -83,13 +87,14 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     if c is None or not c.active:
         return None
     ends, acts = ends_of(battle, c)
-    abilities = harmful(battle, c) if acts else []
+    abilities = harmful(battle, c, ends) if acts else []
     close = max((a.reach for a in abilities if a.melee), default=0)
     foes = [f for f in battle.creatures.values() if f.side != c.side and f.active]
 
     def hit_with(foe: Creature) -> str | None:
         for a in abilities:
-            if any(foe in targets_from(battle, c, at, a) for at in within(ends, c.squares, foe, a.reach)):
+            if any(foe in targets_from(battle, c, at, a) and a.id in usable_from(battle, c, at)
+                   for at in within(ends, c.squares, foe, a.reach)):
                 return a.name
         return None
 

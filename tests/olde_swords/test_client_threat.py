@@ -102,3 +102,17 @@ def test_a_hidden_foe_is_out_of_sight_unless_beside_it():
     assert block is not None
     assert block.reason == "out of sight: Bryn Ashford is hidden from Goblin Archer (only a foe beside it can find it)"
     assert "bryn" not in RULES.threat(battle, "archer").targets
+
+
+def test_a_disarmed_creature_strikes_only_where_it_can_pick_its_weapon_up():
+    """001 Combat Actions, Disarm, and free actions (pick up a weapon, draw a spare): the cutter's
+    only blade lies beside Bryn's corner, so it can re-arm there and strike; lying far off, no one
+    is threatened."""
+    battle = _battle()
+    cutter = battle.creatures["cutter"]
+    cutter.tags["dropped"] = "rusty_blade"
+    battle.data["loose_weapons"] = {"cutter": [6, 2, 1]}
+    assert RULES.threat(battle, "cutter").targets == {"bryn": "Rusty Blade"}
+    battle.data["loose_weapons"] = {"cutter": [19, 7, 1]}
+    found = RULES.threat(battle, "cutter")
+    assert found.targets == {} and not found.strikes
