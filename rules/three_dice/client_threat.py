@@ -8,9 +8,11 @@ action when it is the one acting, a fresh turn otherwise. Where it can go is the
 `movement.reach` plays (hindered ground, crawling while prone, foes in the way). Whom it could hit
 is what `attacking.targeting.in_reach` lets it from there: a melee attack within its reach (5 ft,
 more with a reach weapon), a ranged one within its long range, never behind total cover
-(003 Melee and Ranged Attacks; 003 Cover). Shooting past normal range and striking at a hidden
-foe are told with their disadvantage; a hidden foe that slipped away from where it was last seen
-cannot be hit at all (003 Hidden Attackers and Obscured Targets). Its melee reach is shaded.
+(003 Melee and Ranged Attacks; 003 Cover). The advantage or disadvantage left at the best such
+square is told with the reasons the attack roll would give (003 Attack Rolls: past normal range,
+a foe beside the shooter, a hidden target ...); a hidden foe that slipped away from where it was
+last seen cannot be hit at all (003 Hidden Attackers and Obscured Targets). Its melee reach is
+shaded.
 """
 from __future__ import annotations
 
@@ -25,14 +27,11 @@ from ..core.threat import (TargetBlock, Threat, above_ground, build_threat, buri
 from .attacking.attack import UNARMED, moved_unseen
 from .attacking.cover import INSET, TOTAL, cover_bonus
 from .attacking.geometry import SQUARE, feet_apart, melee_reach
+from .attacking.modifiers import attack_reasons, mode_of
 from .attacking.targeting import in_reach, targetable
 from .content.model import Ability
 from .creature import ThreeDiceCreature
 from .movement.reach import budget, reachable
-
-BEYOND_NORMAL = "beyond normal range"
-HIDDEN = "hidden"
-
 
 def _turn(battle: Battle, c: ThreeDiceCreature) -> tuple[int, bool]:
     """(squares of movement, whether its action is still to come) now or on its next turn."""
@@ -63,36 +62,44 @@ def threat(battle: Battle, cid: str) -> Threat | None:
         t: ThreeDiceCreature = foe  # type: ignore[assignment]
         if moved_unseen(t):
             return None
+        best: tuple[int, str] | None = None
         for ability in abilities:
             found = _hits(battle, c, t, ability, strike_from)
-            if found is not None:
-                return _told(ability, found + ([HIDDEN] if t.tags.get("hidden") else []))
-        return None
+            if found is not None and (best is None or found[0] > best[0]):
+                best = found
+        return best[1] if best is not None else None
 
     found = build_threat(battle, c, strike_from, close, foes, hit_with)
     return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
 
 
 def _hits(battle: Battle, c: ThreeDiceCreature, foe: ThreeDiceCreature, ability: Ability,
-          ends: list[Cell]) -> list[str] | None:
-    """None when no end lets the ability reach the foe; else the disadvantage the best end
-    still leaves (shooting beyond normal range when no end is within it)."""
-    far = False
+          ends: list[Cell]) -> tuple[int, str] | None:
+    """None when no end lets the ability reach the foe; else the roll's mode from the best such
+    end and the ability's name, told with the advantage or disadvantage left there (`attacking.modifiers.attack_reasons`: past normal
+    range, a foe beside the shooter, a hidden or prone target ...)."""
+    best: tuple[int, list[str]] | None = None
     for p in within(ends, c.squares, foe, ability.farthest // SQUARE):
         there = replace(c, pos=p)
         if not in_reach(battle, there, foe, ability):
             continue
-        feet = feet_apart(battle, there, foe) or 0
-        if not (ability.ranged and ability.long and feet > ability.normal):
-            return []
-        far = True
-    return [BEYOND_NORMAL] if far else None
+        reasons = attack_reasons(battle, there, foe, ability)
+        mode = mode_of(reasons)
+        if best is None or mode > best[0]:
+            best = (mode, reasons)
+        if mode > 0:
+            break
+    return None if best is None else (best[0], _told(ability, *best))
 
 
-def _told(ability: Ability, drawbacks: list[str]) -> str:
-    if not drawbacks:
+def _told(ability: Ability, mode: int, reasons: list[str]) -> str:
+    """"Longbow", or "Longbow, with disadvantage: beyond normal range" (the reasons in a
+    player's words, without their seed citations)."""
+    if mode == 0:
         return ability.name
-    return f"{ability.name}, with disadvantage: {' and '.join(drawbacks)}"
+    sign, word = ("+", "advantage") if mode > 0 else ("-", "disadvantage")
+    why = [r[1:].split(" (")[0] for r in reasons if r.startswith(sign)]
+    return f"{ability.name}, with {word}: {' and '.join(why)}"
 
 
 def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) -> TargetBlock | None:

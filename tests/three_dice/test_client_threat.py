@@ -57,6 +57,18 @@ def test_long_range_is_told_with_its_disadvantage():
     assert found.targets["hale"] == "Shortbow"
 
 
+def test_a_shot_beside_a_foe_is_told_with_disadvantage_and_a_blow_is_preferred():
+    """003 Ranged Attacks: a ranged attack made within 5 feet of a hostile creature that sees the
+    shooter has disadvantage; the archer, held in place, would rather club Hale beside it."""
+    battle = _battle(("bandit_archer", "archer", "monsters", (1, 9, 1)),
+                     ("hale_dunmore", "hale", "heroes", (2, 9, 1)),
+                     ("tobin_reed", "tobin", "heroes", (10, 9, 1)))
+    battle.creatures["archer"].speed = 0
+    found = RULES.threat(battle, "archer")
+    assert found.targets["tobin"] == "Shortbow, with disadvantage: a foe next to you sees you"
+    assert found.targets["hale"] == "Club"
+
+
 def test_a_foe_too_far_is_out_of_reach_in_feet():
     """003 Ranged Attacks: no attack beyond long range (Shortbow 320 ft; Tobin is 355 ft off even
     after the archer's move); 003 Melee Attacks: a club reaches 5 ft."""
@@ -88,7 +100,7 @@ def test_a_hidden_foe_is_struck_at_with_disadvantage_only_where_it_was_seen():
                      ("tobin_reed", "tobin", "heroes", (14, 9, 1)))
     tobin = battle.creatures["tobin"]
     tobin.tags.update(hidden=True, seen_at=list(tobin.pos))
-    assert RULES.threat(battle, "archer").targets["tobin"] == "Shortbow, with disadvantage: hidden"
+    assert RULES.threat(battle, "archer").targets["tobin"] == "Shortbow, with disadvantage: the target is hidden"
     tobin.tags["seen_at"] = [13, 9, 1]
     assert "tobin" not in RULES.threat(battle, "archer").targets
 
