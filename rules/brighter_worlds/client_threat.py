@@ -7,8 +7,9 @@ its action when it is the one acting, a fresh turn otherwise (half its movement 
 prone, none if it is held). Whom it could hit is what `attacking.targeting` lets it: a melee
 attack within its reach, a ranged one within range, both with a clear line; a blast around
 itself, or around a point in sight within range (004 Blast). A burrower must surface first.
-Close harm (melee and blasts around itself) is shaded on the board; a ranged attack through
-partial cover is told as impaired (004 Attack Modifiers).
+Close harm (melee and blasts around itself) is shaded on the board. Each target is named with
+the attack whose roll is best from its best square, told as enhanced or impaired with the
+attack's own reasons (004 Attack Modifiers).
 """
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, space_distance
 from ..core.sight import line_of_effect
-from ..core.threat import (TargetBlock, Threat, above_ground, build_threat, buried_block, footprint_squares,
-                           move_ends, out_of_reach, squares_text, wall_block, within)
-from .attacking.modifiers import in_cover
+from ..core.threat import (TargetBlock, Threat, above_ground, best_roll, best_told, build_threat, buried_block,
+                           footprint_squares, move_ends, out_of_reach, squares_text, told, wall_block, within)
+from .attacking.modifiers import attack_reasons, mode_of
 from .attacking.targeting import _points_near, can_attack, in_reach, targetable
 from .content.model import Attack, Distance
 from .creature import BrighterCreature
@@ -53,32 +54,30 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     foes = [f for f in battle.creatures.values() if f.side != c.side and targetable(f)]  # type: ignore[arg-type]
 
     def hit_with(foe: Creature) -> str | None:
-        for attack in attacks:
-            words = _hits(battle, c, foe, attack, strike_from)  # type: ignore[arg-type]
-            if words:
-                return words
-        return None
+        return best_told(_hits(battle, c, foe, attack, strike_from) for attack in attacks)  # type: ignore[arg-type]
 
     found = build_threat(battle, c, strike_from, close, foes, hit_with)
     return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
 
 
-def _hits(battle: Battle, c: BrighterCreature, foe: BrighterCreature, attack: Attack, ends: list[Cell]) -> str:
-    """The attack's name when it could hit the foe from one of the ends ('' when not), told as
-    impaired when every such end leaves a ranged shot through partial cover."""
+def _hits(battle: Battle, c: BrighterCreature, foe: BrighterCreature, attack: Attack,
+          ends: list[Cell]) -> tuple[int, str] | None:
+    """None when the attack could hit the foe from none of the ends; else the best roll's mode
+    from them and the attack's name, told as enhanced or impaired with the reasons the attack
+    itself would give (`attacking.modifiers.attack_reasons`: cover, higher ground, a prone or
+    hard-to-see target ...)."""
     d = attack.distance
-    if d.kind in ("melee", "ranged"):
-        spots = [p for p in within(ends, c.squares, foe, d.reach) if in_reach(battle, c, attack, foe, p)]
-        if not spots:
-            return ""
-        if d.kind == "ranged" and all(in_cover(battle, p, c.squares, foe) for p in spots):
-            return f"{attack.name}, impaired by cover"
-        return attack.name
-    if d.kind == "burst":
-        spots = within(ends, c.squares, foe, d.reach + d.within)
-        if any(_blast_catches(battle, c.squares, p, foe, d) for p in spots):
-            return attack.name
-    return ""
+
+    def reasons_at(p: Cell) -> list[str] | None:
+        if d.kind == "burst":
+            return [] if _blast_catches(battle, c.squares, p, foe, d) else None
+        if not in_reach(battle, c, attack, foe, p):
+            return None
+        return attack_reasons(battle, c, foe, attack, at=p)
+
+    reach = d.reach + d.within if d.kind == "burst" else d.reach
+    roll = best_roll(within(ends, c.squares, foe, reach), reasons_at, mode_of)
+    return None if roll is None else (roll[0], told(attack.name, roll, "enhanced", "impaired"))
 
 
 def _blast_catches(battle: Battle, n: int, at: Cell, foe: BrighterCreature, d: Distance) -> bool:

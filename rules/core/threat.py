@@ -103,6 +103,47 @@ def within(ends: Iterable[Cell], n: int, foe: Creature, reach: int) -> list[Cell
     return [p for d, p in sorted(found) if d <= reach]
 
 
+Roll = tuple[int, list[str]]
+"""A roll's mode (+1 better, 0 plain, -1 worse) and the reasons for it, "+..." or "-..."."""
+
+
+def best_roll(spots: Iterable[Cell], reasons_at: Callable[[Cell], "list[str] | None"],
+              mode_of: Callable[[list[str]], int]) -> Roll | None:
+    """The best roll an attack would get from one of the spots (`reasons_at` gives None where it
+    cannot be made), or None when it can be made from none of them."""
+    best: Roll | None = None
+    for p in spots:
+        reasons = reasons_at(p)
+        if reasons is None:
+            continue
+        mode = mode_of(reasons)
+        if best is None or mode > best[0]:
+            best = (mode, reasons)
+        if mode > 0:
+            break
+    return best
+
+
+def told(name: str, roll: Roll, better: str, worse: str) -> str:
+    """"Longbow", or "Longbow, with disadvantage: beyond normal range": the reasons in a player's
+    words (their leading sign and any seed citation in brackets left off)."""
+    mode, reasons = roll
+    if mode == 0:
+        return name
+    sign, word = ("+", better) if mode > 0 else ("-", worse)
+    why = [r[1:].strip().split(" (")[0] for r in reasons if r.startswith(sign)]
+    return f"{name}, {word}: {' and '.join(why)}"
+
+
+def best_told(found: Iterable[tuple[int, str] | None]) -> str | None:
+    """Of several (mode, words) answers, the words of the first with the best mode."""
+    best: tuple[int, str] | None = None
+    for item in found:
+        if item is not None and (best is None or item[0] > best[0]):
+            best = item
+    return best[1] if best is not None else None
+
+
 HitWith = Callable[[Creature], "str | None"]
 """For a foe: the words naming how the creature could hit it (an ability's name, perhaps with a
 note), or None when it could not from anywhere it can move to."""

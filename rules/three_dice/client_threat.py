@@ -22,8 +22,8 @@ from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, centre, cube
 from ..core.sight import line_of_effect
-from ..core.threat import (TargetBlock, Threat, above_ground, build_threat, buried_block, first_block_on,
-                           footprint_squares, move_ends, out_of_reach, wall_block, within)
+from ..core.threat import (TargetBlock, Threat, above_ground, best_roll, best_told, build_threat, buried_block,
+                           first_block_on, footprint_squares, move_ends, out_of_reach, told, wall_block, within)
 from .attacking.attack import UNARMED, moved_unseen
 from .attacking.cover import INSET, TOTAL, cover_bonus
 from .attacking.geometry import SQUARE, feet_apart, melee_reach
@@ -62,12 +62,7 @@ def threat(battle: Battle, cid: str) -> Threat | None:
         t: ThreeDiceCreature = foe  # type: ignore[assignment]
         if moved_unseen(t):
             return None
-        best: tuple[int, str] | None = None
-        for ability in abilities:
-            found = _hits(battle, c, t, ability, strike_from)
-            if found is not None and (best is None or found[0] > best[0]):
-                best = found
-        return best[1] if best is not None else None
+        return best_told(_hits(battle, c, t, ability, strike_from) for ability in abilities)
 
     found = build_threat(battle, c, strike_from, close, foes, hit_with)
     return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
@@ -76,30 +71,15 @@ def threat(battle: Battle, cid: str) -> Threat | None:
 def _hits(battle: Battle, c: ThreeDiceCreature, foe: ThreeDiceCreature, ability: Ability,
           ends: list[Cell]) -> tuple[int, str] | None:
     """None when no end lets the ability reach the foe; else the roll's mode from the best such
-    end and the ability's name, told with the advantage or disadvantage left there (`attacking.modifiers.attack_reasons`: past normal
-    range, a foe beside the shooter, a hidden or prone target ...)."""
-    best: tuple[int, list[str]] | None = None
-    for p in within(ends, c.squares, foe, ability.farthest // SQUARE):
+    end and the ability's name, told with the advantage or disadvantage left there
+    (`attacking.modifiers.attack_reasons`: past normal range, a foe beside the shooter, a hidden
+    or prone target ...)."""
+    def reasons_at(p: Cell) -> list[str] | None:
         there = replace(c, pos=p)
-        if not in_reach(battle, there, foe, ability):
-            continue
-        reasons = attack_reasons(battle, there, foe, ability)
-        mode = mode_of(reasons)
-        if best is None or mode > best[0]:
-            best = (mode, reasons)
-        if mode > 0:
-            break
-    return None if best is None else (best[0], _told(ability, *best))
+        return attack_reasons(battle, there, foe, ability) if in_reach(battle, there, foe, ability) else None
 
-
-def _told(ability: Ability, mode: int, reasons: list[str]) -> str:
-    """"Longbow", or "Longbow, with disadvantage: beyond normal range" (the reasons in a
-    player's words, without their seed citations)."""
-    if mode == 0:
-        return ability.name
-    sign, word = ("+", "advantage") if mode > 0 else ("-", "disadvantage")
-    why = [r[1:].split(" (")[0] for r in reasons if r.startswith(sign)]
-    return f"{ability.name}, with {word}: {' and '.join(why)}"
+    roll = best_roll(within(ends, c.squares, foe, ability.farthest // SQUARE), reasons_at, mode_of)
+    return None if roll is None else (roll[0], told(ability.name, roll, "with advantage", "with disadvantage"))
 
 
 def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) -> TargetBlock | None:

@@ -97,7 +97,7 @@ def test_a_ranged_shot_through_partial_cover_is_told_impaired():
     battle.creatures["slinger"].pos = (4, 1, 1)
     battle.creatures["slinger"].speed = 0
     battle.creatures["tamsin"].pos = (12, 7, 1)
-    assert RULES.threat(battle, "slinger").targets.get("tamsin") == "Sling, impaired by cover"
+    assert RULES.threat(battle, "slinger").targets.get("tamsin") == "Sling, impaired: the target is partly behind cover"
 
 
 def test_a_burrowed_foe_is_beneath_the_ground():
@@ -106,3 +106,11 @@ def test_a_burrowed_foe_is_beneath_the_ground():
     block = RULES.target_block(battle, "slinger", "sling", "oswin")
     assert block is not None and block.reason == "out of sight: Oswin Harrowgate is beneath the ground"
     assert "oswin" not in RULES.threat(battle, "slinger").targets
+
+
+def test_a_knocked_down_target_is_told_enhanced():
+    """004 Attack Modifiers: an attack with an advantage is enhanced (the activation's reasons: a
+    target knocked down is open to a melee attack)."""
+    battle = _battle()
+    battle.creatures["oswin"].conditions.append(Condition("prone", "until_removed", "cut"))
+    assert RULES.threat(battle, "cut").targets["oswin"] == "Rusty Knife, enhanced: the target is knocked down"
