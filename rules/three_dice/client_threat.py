@@ -33,8 +33,12 @@ from .content.model import Ability
 from .creature import ThreeDiceCreature
 from .movement.reach import budget, reachable
 
+
 def _turn(battle: Battle, c: ThreeDiceCreature) -> tuple[int, bool]:
-    """(squares of movement, whether its action is still to come) now or on its next turn."""
+    """(squares of movement, whether its action is still to come) now or on its next turn; a
+    surprised creature neither moves nor acts on its first turn (003 Surpise!)."""
+    if c.tags.get("surprised"):
+        return 0, False
     if battle.current == c.id:
         return int(battle.turn.get("move_left", 0)), battle.turn.get("action", 0) > 0
     return budget(c), True
@@ -56,7 +60,8 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     strike_from = above_ground(battle, ends, c.squares)
     abilities = harmful(battle, c) if acts else []
     close = melee_reach(battle, c) // SQUARE if abilities else 0
-    foes = [f for f in battle.creatures.values() if f.side != c.side and f.active and targetable(battle, f)]
+    foes = [f for f in battle.creatures.values() if f.side != c.side and targetable(battle, f)  # type: ignore[arg-type]
+            and (f.active or f.dying or f.stable)]  # type: ignore[attr-defined]
 
     def hit_with(foe: Creature) -> str | None:
         t: ThreeDiceCreature = foe  # type: ignore[assignment]

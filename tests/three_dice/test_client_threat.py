@@ -109,3 +109,13 @@ def test_zone_battles_leave_it_to_the_zone_overlay():
     from game.sim_boards import on_own_map
     battle = on_own_map("td_crossroads", 2, {})
     assert RULES.threat(battle, "tobin_reed") is None
+
+
+def test_a_surprised_creature_threatens_nothing_on_its_first_turn():
+    """003 Surpise! (the seed's heading): a surprised creature neither moves nor acts until its
+    first turn is over."""
+    battle = _battle(("bandit_archer", "archer", "monsters", (1, 9, 1)),
+                     ("hale_dunmore", "hale", "heroes", (2, 9, 1)))
+    battle.creatures["archer"].tags["surprised"] = True
+    found = RULES.threat(battle, "archer")
+    assert found.moves == frozenset({(1, 9)}) and found.targets == {} and not found.strikes
