@@ -18,7 +18,7 @@ from ..core.creature import Creature
 from ..core.geometry import Cell, space_distance
 from ..core.sight import line_of_effect
 from ..core.threat import (TargetBlock, Threat, above_ground, best_roll, best_told, build_threat, buried_block,
-                           footprint_squares, move_ends, out_of_reach, squares_text, told, wall_block, within)
+                           move_ends, out_of_reach, squares_text, told, wall_block, within)
 from .attacking.modifiers import attack_reasons, mode_of
 from .attacking.targeting import _points_near, can_attack, in_reach, targetable
 from .content.model import Attack, Distance
@@ -56,8 +56,7 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     def hit_with(foe: Creature) -> str | None:
         return best_told(_hits(battle, c, foe, attack, strike_from) for attack in attacks)  # type: ignore[arg-type]
 
-    found = build_threat(battle, c, strike_from, close, foes, hit_with)
-    return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
+    return build_threat(battle, c, ends, close, foes, hit_with, strike_from)
 
 
 def _hits(battle: Battle, c: BrighterCreature, foe: BrighterCreature, attack: Attack,

@@ -150,15 +150,16 @@ note), or None when it could not from anywhere it can move to."""
 
 
 def build_threat(battle: Battle, c: Creature, ends: list[Cell], close_reach: int,
-                 foes: Iterable[Creature], hit_with: HitWith) -> Threat:
+                 foes: Iterable[Creature], hit_with: HitWith, strike_from: list[Cell] | None = None) -> Threat:
     """A Threat from a ruleset's answers: the ends of its move, how far its close harm reaches
-    (in squares) and, per foe, how it could hit it."""
+    (in squares) from those it could strike from (`strike_from`, all of them by default) and,
+    per foe, how it could hit it."""
     targets: dict[str, str] = {}
     for foe in foes:
         words = hit_with(foe)
         if words:
             targets[foe.id] = words
-    strikes = strike_squares(battle.board, ends, c.squares, close_reach)
+    strikes = strike_squares(battle.board, ends if strike_from is None else strike_from, c.squares, close_reach)
     return Threat(c.id, footprint_squares(ends, c.squares), frozenset(strikes), targets)
 
 

@@ -23,7 +23,7 @@ from ..core.creature import Creature
 from ..core.geometry import Cell, centre, cube
 from ..core.sight import line_of_effect
 from ..core.threat import (TargetBlock, Threat, above_ground, best_roll, best_told, build_threat, buried_block,
-                           first_block_on, footprint_squares, move_ends, out_of_reach, told, wall_block, within)
+                           first_block_on, move_ends, out_of_reach, told, wall_block, within)
 from .attacking.attack import UNARMED, moved_unseen
 from .attacking.cover import INSET, TOTAL, cover_bonus
 from .attacking.geometry import SQUARE, feet_apart, melee_reach
@@ -69,8 +69,7 @@ def threat(battle: Battle, cid: str) -> Threat | None:
             return None
         return best_told(_hits(battle, c, t, ability, strike_from) for ability in abilities)
 
-    found = build_threat(battle, c, strike_from, close, foes, hit_with)
-    return Threat(cid, footprint_squares(ends, c.squares), found.strikes, found.targets)
+    return build_threat(battle, c, ends, close, foes, hit_with, strike_from)
 
 
 def _hits(battle: Battle, c: ThreeDiceCreature, foe: ThreeDiceCreature, ability: Ability,
