@@ -34,31 +34,36 @@ from .creature import ThreeDiceCreature
 from .movement.reach import budget, reachable
 
 
-def _turn(battle: Battle, c: ThreeDiceCreature) -> tuple[int, bool]:
-    """(squares of movement, whether its action is still to come) now or on its next turn; a
-    surprised creature neither moves nor acts on its first turn (003 Surpise!)."""
+def _turn(battle: Battle, c: ThreeDiceCreature) -> tuple[int, tuple[str, ...]]:
+    """(squares of movement, the costs it could still attack with) now or on its next turn: the
+    action, or once the Attack action is taken a bonus attack (003 Bonus Actions). A surprised
+    creature neither moves nor acts on its first turn (003 Surpise!)."""
     if c.tags.get("surprised"):
-        return 0, False
-    if battle.current == c.id:
-        return int(battle.turn.get("move_left", 0)), battle.turn.get("action", 0) > 0
-    return budget(c), True
+        return 0, ()
+    if battle.current != c.id:
+        return budget(c), ("action",)
+    turn = battle.turn
+    costs = ("action",) if turn.get("action", 0) > 0 else ()
+    if turn.get("bonus", 0) > 0 and turn.get("attacked"):
+        costs += ("bonus",)
+    return int(turn.get("move_left", 0)), costs
 
 
-def harmful(battle: Battle, c: ThreeDiceCreature) -> list[Ability]:
-    """Its attacks that take the action (an unarmed strike always among them)."""
+def harmful(battle: Battle, c: ThreeDiceCreature, costs: tuple[str, ...]) -> list[Ability]:
+    """Its attacks it could still pay for (an unarmed strike always among those of the action)."""
     own = [battle.abilities[a] for a in c.abilities]
-    found = [a for a in own if a.cost == "action" and not a.heal]
-    return found + ([UNARMED] if UNARMED.id not in c.abilities else [])
+    found = [a for a in own if a.cost in costs and not a.heal]
+    return found + ([UNARMED] if "action" in costs and UNARMED.id not in c.abilities else [])
 
 
 def threat(battle: Battle, cid: str) -> Threat | None:
     c: ThreeDiceCreature | None = battle.creatures.get(cid)  # type: ignore[assignment]
     if battle.zones is not None or c is None or not c.active:
         return None
-    squares, acts = _turn(battle, c)
+    squares, costs = _turn(battle, c)
     ends = move_ends(c.pos, reachable(battle, c, squares).stops) if squares > 0 else [c.pos]
     strike_from = above_ground(battle, ends, c.squares)
-    abilities = harmful(battle, c) if acts else []
+    abilities = harmful(battle, c, costs)
     close = melee_reach(battle, c) // SQUARE if abilities else 0
     foes = [f for f in battle.creatures.values() if f.side != c.side and targetable(battle, f)  # type: ignore[arg-type]
             and (f.active or f.dying or f.stable)]  # type: ignore[attr-defined]

@@ -119,3 +119,15 @@ def test_a_surprised_creature_threatens_nothing_on_its_first_turn():
     battle.creatures["archer"].tags["surprised"] = True
     found = RULES.threat(battle, "archer")
     assert found.moves == frozenset({(1, 9)}) and found.targets == {} and not found.strikes
+
+
+def test_after_the_attack_action_only_a_bonus_attack_is_left():
+    """003 Bonus Actions (the off-hand attack only after the Attack action, docs/rules-decisions.md
+    A turn): with its action spent, Corin could still stab with the off-hand dagger."""
+    battle = _battle(("corin_vale", "corin", "heroes", (1, 9, 1)),
+                     ("bandit", "bandit", "monsters", (2, 9, 1)))
+    battle.current = "corin"
+    battle.turn = {"creature": "corin", "move_left": 0, "action": 0, "bonus": 1, "attacked": True}
+    assert RULES.threat(battle, "corin").targets == {"bandit": "Off-hand Dagger"}
+    battle.turn["attacked"] = False
+    assert RULES.threat(battle, "corin").targets == {}
