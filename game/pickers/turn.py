@@ -11,7 +11,7 @@ from rules.core.decisions import Decision, Option
 from html import escape
 
 from rules.core import forecast as pv
-from ..render import overlays, palette
+from ..render import overlays, palette, tier_forces
 from ..hud.turn_menu import ActionGroup, build_groups, targets_of
 from .base import Button, Picker, Square, footprint, anchor, space_of, thing_at
 
@@ -378,6 +378,15 @@ class TurnPicker(Picker):
         if self.focus is not None:
             marks = [space_of(self.battle, t) for t in targets_of(self.focus)]
             overlays.target_marks(surface, camera, [m for m in marks if m], colour, True)
+            self._draw_tier_forces(surface, camera)
+
+    def _draw_tier_forces(self, surface: pygame.Surface, camera) -> None:
+        """Where each tier's forced movement could leave the focused targets."""
+        odds = self.odds()
+        for t in odds.targets if odds is not None else ():
+            moved = self.battle.creatures.get(t.target)
+            if t.forces and moved is not None:
+                tier_forces.draw(surface, camera, tier_forces.force_ends(t, moved.squares))
 
     def _friendly(self, g: ActionGroup) -> bool:
         ts = [t for o in g.options for t in targets_of(o) if t in self.battle.creatures]

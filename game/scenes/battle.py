@@ -478,8 +478,10 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             words += f"  ·  {current.name}'s turn ({palette.SIDE_NAMES.get(current.side, current.side)}, {self.who_label(current.side)})"
         elif self.decision is not None:
             words += f"  ·  {palette.SIDE_NAMES.get(self.decision.side, self.decision.side)} to decide"
-        alive = sum(1 for c in v.creatures.values() if not c.out)
-        acted = sum(1 for c in v.creatures.values() if c.id in v.acted and not c.out)  # not the fallen
+        takes_turns = self.battle.rules.takes_turns
+        acting = [c for c in v.creatures.values() if not c.out and takes_turns(self.battle, c.id)]  # not the fallen
+        alive = len(acting)
+        acted = sum(1 for c in acting if c.id in v.acted)
         note = self.battle.rules.status_note(self.battle)  # e.g. the Director's Malice
         if note:
             words += f"  ·  {note}"

@@ -153,6 +153,12 @@ class Battle:
                 return opt
         raise IllegalChoice(f"{option.label or option.key} is not a legal option for {decision.kind}")
 
+    def reconsider(self) -> None:
+        """Drop the decision being asked: the next `pending` runs the steps on the stack again
+        (a what-if that pushed a step onto a copy asks that step first; steps never change
+        state while asking, so with nothing pushed the same decision comes back)."""
+        self._pending = None
+
     def finish(self, winner: str, reason: str) -> None:
         from .events import CombatEnded
         if not self.winner:

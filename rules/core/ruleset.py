@@ -210,6 +210,8 @@ class Ruleset:
       title screen then leaves the ruleset out (the CLI, the AI and saves still work).
     - `status_note(battle)`: a short note for the battle's header line, such as a side's shared
       pool ("Malice 7"); empty, the default, for none.
+    - `takes_turns(battle, creature_id)`: whether that creature takes turns now (a captive
+      still bound does not); the header's "n of m have acted" counts only those that do.
     - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
       read-out (None: its damage number is shown).
     - `training_ground()`: the built-in board its encounters are fought on without a map.
@@ -284,6 +286,7 @@ class Ruleset:
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
     status_note: Callable[["Battle"], str] = lambda battle: ""
+    takes_turns: Callable[["Battle", str], bool] = lambda battle, cid: True
     in_window: bool = True
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None
