@@ -10,6 +10,7 @@ from . import forecast
 from .advice import OldeAdvisor
 from .client_face import (check_content, hazard_note, move_range, object_vitals, vitals, vitals_after,
                           why_unusable)
+from .client_threat import target_block, threat
 from .combat_order.first_contact import NAME, SIDES, start
 from .combat_order.phase import phase_step
 from .combat_order.rounds import round_step
@@ -47,6 +48,7 @@ RULESET = Ruleset(
     describe_creature=describe_creature, describe_ability=describe_ability, describe_action=describe_action,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, hazard_note=hazard_note, training_ground=training_ground,
+    threat=threat, target_block=target_block,
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
 )
