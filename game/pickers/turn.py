@@ -46,6 +46,7 @@ class TurnPicker(Picker):
         self._odds_cache: dict[str, pv.AbilityPreview] = {}
         self._baked: dict[tuple, tuple[pygame.Surface, Square]] = {}
         self._warnings: dict[str, list[str]] = {}
+        self._second_warnings: dict[Square, list[str]] = {}
 
     def _friendly_last(self, option: Option) -> bool:
         """Tab visits options aimed at enemies before those aimed only at allies."""
@@ -432,7 +433,7 @@ class TurnPicker(Picker):
         elif self.then is not None and self.hover_sq in self.second:
             plan, _ = self.second[self.hover_sq]
             caption = f"{plan.cost} move · 2 moves: uses the main action"
-            warnings = self.warnings(self.focus) if self.focus is not None else []
+            warnings = self.second_warnings(self.hover_sq)
             if warnings:
                 caption += " · " + ", ".join(warnings)
             overlays.path(surface, camera, [tuple(p) for p in plan.path], self.creature.squares,
@@ -456,6 +457,31 @@ class TurnPicker(Picker):
                 caption += " · " + ", ".join(warnings)
                 colour = palette.REACH_FAR
             overlays.path(surface, camera, [tuple(p) for p in path], self.creature.squares, colour, caption)
+
+    def second_warnings(self, square: Square) -> list[str]:
+        """What both moves to a square of the pale ring would bring: the first move's dangers,
+        then the second's, tried on a copy of the battle once the first is made (cached)."""
+        found = self._second_warnings.get(square)
+        if found is None:
+            plan, first = self.second[square]
+            found = self.warnings(first) + ["then " + w for w in self._second_leg_warnings(plan, first)]
+            self._second_warnings[square] = found
+        return found
+
+    def _second_leg_warnings(self, plan: SecondMove, first: Option) -> list[str]:
+        try:
+            copy = self.battle.clone()
+            copy.choose(first)
+            decision = copy.pending()
+            if decision is None or decision.kind != "turn":
+                return []  # a reaction comes first: the first move's warnings name it
+            end = tuple(plan.path[-1])
+            second = next((o for o in decision.options if o.kind == "move" and tuple(o.args["to"]) == end), None)
+            if second is None:
+                return ["the second move may be cut short"]
+            return self.battle.rules.forecast.move_warnings(copy, second, self.creature.id)
+        except Exception:  # a preview must never take the game down
+            return []
 
     def warnings(self, option: Option) -> list[str]:
         """Damage, falls or opportunity attacks a move would bring (cached per option)."""

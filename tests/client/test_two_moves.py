@@ -53,3 +53,26 @@ def test_no_ring_once_the_move_action_is_spent(drive, ledge):
     d.click(*near)
     assert isinstance(d.picker, TurnPicker) and d.picker.creature.id == "maelis"
     assert not d.picker.second
+
+
+def test_the_second_moves_dangers_are_named_too(drive):
+    """What the second move brings (here: damaging ground where it ends, 000 Damaging Terrain,
+    or the Bullock's free strike as Maelis leaves it, 000 Free Strikes) is named in the pale
+    path's caption, tried on a copy once the first move is made."""
+    from dataclasses import replace
+
+    from conftest import ledge_battle  # tests/client/conftest.py
+    probe = ledge_battle()
+    probe.choose(next(o for o in probe.pending().options if o.args.get("creature") == "maelis"))
+    plans = probe.rules.second_moves(probe, "maelis")
+    end, plan = max(plans.items(), key=lambda kv: (kv[1].cost, kv[0]))
+    battle = ledge_battle()
+    board = battle.board
+    i = end[1] * board.width + end[0]
+    board.columns[i] = replace(board.columns[i], damage=3, damage_type="fire")
+    d = _maelis_turn(drive, battle)
+    square = (end[0], end[1])
+    assert square in d.picker.second
+    warnings = d.picker.second_warnings(square)
+    assert any(w.startswith("then ") and ("takes" in w or "strike" in w) for w in warnings), warnings
+    assert not any(e.kind == "moved" for e in d.battle.events), "only a copy moved"
