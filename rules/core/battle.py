@@ -36,8 +36,22 @@ class IllegalChoice(ValueError):
 
 
 def _copy_data(value: Any) -> Any:
-    """A fast deep copy for JSON-like data (dicts, lists, tuples of plain values)."""
-    if isinstance(value, dict):
+    """A fast deep copy for JSON-like data (dicts, lists, tuples of plain values): a shallow
+    copy at C speed, then only the nested tables and lists copied again."""
+    kind = type(value)
+    if kind is dict:
+        out = value.copy()
+        for k, v in value.items():
+            if type(v) not in _PLAIN:
+                out[k] = _copy_data(v)
+        return out
+    if kind is list:
+        copied = value.copy()
+        for i, v in enumerate(value):
+            if type(v) not in _PLAIN:
+                copied[i] = _copy_data(v)
+        return copied
+    if isinstance(value, dict):  # a subclass: copied as a plain dict, as always
         return {k: v if type(v) in _PLAIN else _copy_data(v) for k, v in value.items()}
     if isinstance(value, list):
         return [v if type(v) in _PLAIN else _copy_data(v) for v in value]
