@@ -247,6 +247,13 @@ class Battle:
                 occ[cell] = o.id
         return occ
 
+    def own_object(self, oid: str) -> BoardObject:
+        """The object `oid`, made this battle's own to change. Look-ahead copies share the
+        objects of the battle they copy, so an object is never changed in place: a rule that
+        damages or moves one changes the copy this puts in its place."""
+        obj = self.objects[oid] = self.objects[oid].copy()
+        return obj
+
     def blocked(self, cell: Cell, obj_cells: dict[Cell, str] | None = None) -> bool:
         """Solid ground or an object fills this cell."""
         if self.board.is_solid(cell):
@@ -255,7 +262,8 @@ class Battle:
 
     # ------------------------------------------------------------------ copies
     def clone(self, record: bool = False) -> "Battle":
-        """A cheap independent copy for look-ahead (the board and content are shared).
+        """A cheap independent copy for look-ahead (the board, content and objects are shared;
+        see `own_object`).
 
         With `record=False` the copy keeps no event log and no dice history.
         """
@@ -264,7 +272,7 @@ class Battle:
             ruleset=self.ruleset, board=self.board,
             creatures={k: c.copy() for k, c in self.creatures.items()},
             sides=list(self.sides), dice=self.dice.clone(keep_history=record),
-            objects={k: o.copy() for k, o in self.objects.items()} if self.objects else {},
+            objects=dict(self.objects),  # shared: a rule that changes one swaps in a copy
             abilities=self.abilities, round=self.round, acted=set(self.acted),
             current=self.current, first_side=self.first_side, turn=_copy_data(self.turn),
             data=_copy_data(self.data), settings=self.settings,
