@@ -159,8 +159,8 @@ class Battle:
                 raise IllegalChoice(f"no option matches {option!r} for {decision.kind}")
             return found
         options = decision.options
-        for opt in options:
-            if opt is option:
+        for opt in reversed(options):  # the same object either way; look-ahead plays abilities,
+            if opt is option:  # which come after the many moves
                 return opt
         for opt in options:
             if opt == option:
