@@ -533,7 +533,9 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                         reach.stance[nxt] = WALK
                         buckets[total].append(nxt)
     if t.occ:
-        reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
+        overlaps, riders = t.overlaps, t.riders  # only squares in one of these can be refused
+        reach.stoppable = {p for p in reach.cost
+                           if (p not in overlaps and p not in riders) or t.can_stop(p)}
     else:
         reach.stoppable = set(reach.cost)
     return reach

@@ -100,11 +100,12 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
     budget = max(left, fresh)
     if budget > 0:
         reach = reachable(battle, c, budget)
+        costs, here = reach.cost, c.pos
+        main_pays = battle.turn.get("move", 0) == 0  # a move past what is left takes the main action
         for pos in _allowed(battle, c, reach):
-            cost = reach.cost[pos]
-            new = cost > left
-            label = f"Move {heading(c.pos, pos)} ({cost})"
-            if new and battle.turn.get("move", 0) == 0:
+            cost = costs[pos]
+            label = f"Move {heading(here, pos)} ({cost})"
+            if cost > left and main_pays:
                 label += " using the main action"
             out.append(Option("move", {"to": list(pos)}, label))
     if can_spend(battle, "move") and movement_speed(c) > 0 and not c.has("slowed"):
