@@ -23,7 +23,11 @@ play: $(STAMP)
 # expensive module fixture are marked xdist_group so it is built once); pytest's exit code 5
 # (no tests collected) is a failure, not a pass. `test-full` plays the statistical AI battles and
 # the save/reload sweeps at full size (STEELGRID_FULL=1, STEELGRID_AI_BATTLES=500).
-PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n auto --dist loadgroup
+# Compiled bytecode is kept (in .venv/pycache, out of the work tree) even where the machine sets
+# PYTHONDONTWRITEBYTECODE: otherwise every worker and every child process a test starts compiles
+# each module again, and pytest rewrites every test module's asserts again (half of collecting).
+PYTEST := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYTHONDONTWRITEBYTECODE= \
+	PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache $(BIN)/python -m pytest -n auto --dist loadgroup
 NO_TESTS_FAILS := status=$$?; if [ $$status -eq 5 ]; then echo "no tests collected"; exit 1; fi; exit $$status
 
 test: $(STAMP)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from .assets import THEME
+from .assets import THEME, font
 from .match import MatchSetup, SetupError, own_map
 
 DEFAULT_SIZE = (1280, 800)
@@ -258,6 +258,7 @@ class App:
             self.scene.leave()
             self.scene = None
         pygame.quit()
+        font.cache_clear()  # the fonts die with pygame: a later window must open its own
 
 
 def _setup_from_args(args: argparse.Namespace) -> MatchSetup:

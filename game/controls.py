@@ -18,10 +18,13 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
     ]),
     ("Your turn", [
         ("Click a blue square", "walk there along the path shown (the number is its cost)"),
+        ("Pale blue squares", "at the start of a turn: where a second move (paid with the main action) could"
+                              " end; clicking one makes both moves"),
         ("Amber squares", "reachable only by spending your main action on a second move"),
         ("Red squares", "harmful ground (lava, fire...); the path's caption says what it would cost"),
         ("[ and ] or Shift+wheel", "choose the height when a square can be reached at several (fliers, climbers)"),
-        ("1 - 9, 0", "pick an action from the bar; press again to use it"),
+        ("1 - 9, 0", "pick an ability from the bar (each keeps its number all battle); press again to use it"),
+        ("R / Q / F", "menus of main actions, maneuvers and move actions (then a number); greyed: not now"),
         ("Click a target", "select it and see the odds; click again or Enter to roll"),
         ("Tab / Shift+Tab", "next or previous target or option"),
         ("X", "disengage (shift one square without opportunity attacks)"),
@@ -53,6 +56,7 @@ CONTROLS: list[tuple[str, list[tuple[str, str]]]] = [
         ("Forced movement", "diamonds mark every possible end square, red where something gets hit;"
                             " hover one to see the path, collisions, broken objects and falls"),
         ("Lists (tier, kill or knock out...)", "click or press the number; Enter takes the highlighted one"),
+        ("Always ...", "answer that question so every time without asking (F3 settings: Forget them)"),
     ]),
     ("Game", [
         ("Space", "skip the animations that are playing"),

@@ -16,10 +16,13 @@ from ..pickers import Button
 from ..render import palette
 from ..render.text import rounded_box, text
 from ..view import ViewState
+from .label_fit import fit_label, text_width, with_whole_label
 from .log_panel import LogPanel
 from .odds_card import draw_odds
 from .roster import ROW, render_roster, roster_key
 
+FONT_SIZES = {"#ability_button": (13, 6), "#choice_button": (14, 10)}
+"""(font size, side padding) of the button styles in assets/ui/theme.json, to fit labels."""
 TOP = 40
 SIDE = 320
 BOTTOM = 124
@@ -103,6 +106,7 @@ class BattleHud:
 
     # ------------------------------------------------------------------ texts
     def set_status(self, value: str) -> None:
+        value = fit_status(value, self.status.rect.w - 12)
         if self.status.text != value:
             self.status.set_text(value)
 
@@ -132,6 +136,23 @@ class BattleHud:
         self.action_keys = keys
         if not buttons:
             return
+        per_row, width, height = self._bar_layout(buttons)
+        size, padding = FONT_SIZES.get(buttons[0].style, (13, 6))
+        for i, b in enumerate(buttons):
+            r, col = divmod(i, per_row)
+            rect = pygame.Rect(10 + col * (width + 6), 54 + r * (height + 2), width, height)
+            shown = fit_label(b.label, width - 2 * padding - 4, size)
+            tip = with_whole_label(b.tooltip, b.label, shown)
+            button = UIButton(rect, shown, self.manager, container=self.bottom,
+                              tool_tip_text=tip or None, object_id=b.style)
+            if b.selected:
+                button.select()
+            if not b.enabled:
+                button.disable()
+            self.action_buttons[button] = b.key
+
+    def _bar_layout(self, buttons: list[Button]) -> tuple[int, int, int]:
+        """(buttons per row, button width, button height) of the action bar for these buttons."""
         area = self.size[0] - 270
         if buttons[0].style == "#choice_button":
             per_row = 1 if len(buttons) == 1 else 2 if len(buttons) <= 4 else 3
@@ -141,17 +162,15 @@ class BattleHud:
             rows = 1 if len(buttons) <= 6 else 2
             per_row = -(-len(buttons) // rows)
             width = max(90, min(200, (area - 6 * per_row) // per_row))
-        height = 56 if rows == 1 else 27
-        for i, b in enumerate(buttons):
-            r, col = divmod(i, per_row)
-            rect = pygame.Rect(10 + col * (width + 6), 54 + r * (height + 2), width, height)
-            button = UIButton(rect, b.label, self.manager, container=self.bottom,
-                              tool_tip_text=b.tooltip or None, object_id=b.style)
-            if b.selected:
-                button.select()
-            if not b.enabled:
-                button.disable()
-            self.action_buttons[button] = b.key
+        return per_row, width, 56 if rows == 1 else 27
+
+    def fits_in_bar(self, buttons: list[Button]) -> bool:
+        """Whether every label of these buttons fits the action bar whole."""
+        if not buttons:
+            return True
+        _, width, _ = self._bar_layout(buttons)
+        size, padding = FONT_SIZES.get(buttons[0].style, (13, 6))
+        return all(text_width(b.label, size) <= width - 2 * padding - 4 for b in buttons)
 
     def show_turn_buttons(self, undo: bool, end: bool, shown: bool | None = None) -> None:
         """Enable the undo and end buttons; both are shown while `shown` (by default: `end`)."""
@@ -178,7 +197,7 @@ class BattleHud:
     def set_choices(self, title: str, buttons: list[Button], narrow: bool = False) -> None:
         """A panel of choices over the board (or none when `buttons` is empty); `narrow` docks
         it at the board's right edge, leaving the odds card and most of the board in view."""
-        signature = (title, tuple((b.key, b.label, b.selected) for b in buttons), narrow)
+        signature = (title, tuple((b.key, b.label, b.selected, b.enabled) for b in buttons), narrow)
         if signature == self.choice_signature:
             return
         self.choice_signature = signature
@@ -193,13 +212,18 @@ class BattleHud:
         left = view.right - width - 12 if narrow else view.centerx - width // 2
         rect = pygame.Rect(left, view.bottom - height - 16, width, height)
         self.choice_panel = UIPanel(rect, manager=self.manager, container=self.root, starting_height=5)
-        UILabel(pygame.Rect(12, 8, width - 24, 30), title, self.manager, container=self.choice_panel,
-                object_id="#heading_label")
+        UILabel(pygame.Rect(12, 8, width - 24, 30), fit_label(title, width - 40, 16, bold=True), self.manager,
+                container=self.choice_panel, object_id="#heading_label")
         for i, b in enumerate(buttons):
-            button = UIButton(pygame.Rect(12, 44 + i * 40, width - 28, 36), b.label, self.manager,
-                              container=self.choice_panel, object_id=b.style, tool_tip_text=b.tooltip or None)
+            size, padding = FONT_SIZES.get(b.style, (13, 6))
+            shown = fit_label(b.label, width - 28 - 2 * padding - 4, size)
+            tip = with_whole_label(b.tooltip, b.label, shown)
+            button = UIButton(pygame.Rect(12, 44 + i * 40, width - 28, 36), shown, self.manager,
+                              container=self.choice_panel, object_id=b.style, tool_tip_text=tip or None)
             if b.selected:
                 button.select()
+            if not b.enabled:
+                button.disable()
             self.choice_buttons[button] = b.key
 
     # ------------------------------------------------------------------ forced movement list
@@ -212,7 +236,8 @@ class BattleHud:
             if entries:
                 view = self.viewport()
                 height = min(view.h // 2, 20 * len(entries) + 8)
-                rect = pygame.Rect(view.x + 8, view.bottom - height - 8, min(440, view.w // 2), height)
+                widest = max(text_width(e, 14) for e in entries) + 40  # room for the text and a scroll bar
+                rect = pygame.Rect(view.x + 8, view.bottom - height - 8, min(max(440, widest), view.w - 16), height)
                 self.force_list = UISelectionList(rect, entries, self.manager, container=self.root,
                                                   starting_height=5, default_selection=None)
         if self.force_list is not None and selected is not None:
@@ -292,6 +317,17 @@ class BattleHud:
         self.set_choices("", [])
         self.set_force_list([], None)
         self.hide_tooltip()
+
+
+def fit_status(value: str, width: int) -> str:
+    """The header line within `width` pixels: when too long, the map's name (its second part)
+    goes first, then the end is shortened with an ellipsis."""
+    if text_width(value, 16, True) <= width:
+        return value
+    parts = value.split("  \u00b7  ")
+    if len(parts) > 2:
+        value = "  \u00b7  ".join(parts[:1] + parts[2:])
+    return fit_label(value, width, 16, bold=True)
 
 
 def wrap_parts(value: str, width: int, size: int = 13) -> list[str]:

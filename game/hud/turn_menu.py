@@ -1,8 +1,12 @@
-"""Sorting a turn's legal options into the action bar: one button per ability or maneuver.
+"""Sorting a turn's legal options into the action bar: one entry per ability or action.
 
 Each group knows how its options are picked: on the board by destination square ("to"), on the
 board by target creature or object ("targets"/"target"), or from a short list. The options
 themselves always come from the rules; nothing here decides what is legal.
+
+The bar holds the creature's abilities, numbered 1-9, 0 by their place in its list; every other
+action sits in a menu by the action it spends (main actions, maneuvers, move actions), each
+entry numbered by its place in that menu. `BarMemory` keeps those places for the whole battle.
 """
 from __future__ import annotations
 
@@ -12,6 +16,16 @@ from rules.core.battle import Battle
 from rules.core.decisions import Option
 
 HOTKEYS = "1234567890"
+MENUS: tuple[tuple[str, str, str], ...] = (("main", "Main actions", "r"), ("maneuver", "Maneuvers", "q"),
+                                           ("move", "Move actions", "f"))
+"""(category, title, key) of each menu of non-ability actions, in the bar's order. Actions the
+client cannot tell the type of (a ruleset without maneuvers...) stay in the bar."""
+KIND_ACTIONS = {"ride": "move", "climb_on": "move", "teleport": "move", "knock_off": "maneuver"}
+"""The action Draw Steel's other kinds of option spend (000 Mounted Combat, Teleport)."""
+KIND_WORDS = {"zone_move": "Move to a zone", "stand": "Stand up", "cover": "Take cover", "close": "Close in",
+              "lines": "Grappling lines", "risky": "Risky move", "survey": "Survey", "extinguish": "Put out flames",
+              "antidote": "Antidote", "grapple": "Grappling hooks"}
+"""Short names for kinds of option whose id reads badly as words (other rulesets' actions)."""
 ORDER = {"ability": 0, "charge": 1, "main_action": 2, "maneuver": 3, "disengage": 4, "leap": 5}
 
 
@@ -37,6 +51,14 @@ class ActionGroup:
     @property
     def rolls_dice(self) -> bool:
         return self.kind in ("ability", "charge")
+
+    @property
+    def category(self) -> str:
+        """'bar' for the bar itself (abilities, and actions of no known type), else the menu it
+        sits in (see `MENUS`)."""
+        if self.kind != "ability" and self.action in ("main", "maneuver", "move"):
+            return self.action
+        return "bar"
 
 
 def targets_of(option: Option) -> list[str]:
@@ -69,17 +91,27 @@ def _title(key: str, battle: Battle, first: Option) -> tuple[str, str, str]:
         return "Disengage", "", "move"
     if kind == "leap":
         return "Leap (test)", "", "move"
+    if kind in KIND_ACTIONS:
+        return _words(kind), "", KIND_ACTIONS[kind]
+    if kind in KIND_WORDS:
+        return KIND_WORDS[kind], "", ""
     if kind == "main_action":
         words = {"defend": "Defend", "heal": "Heal an ally", "claw_move": "Dig 1 square"}
-        return words.get(name, first.label.split("(")[0].strip() or name.title()), "", "main"
+        return words.get(name, _words(name)), "", "main"
     if kind == "maneuver":
         words = {"stand_up": "Stand up", "catch_breath": "Catch breath", "dig": "Dig",
                  "aid_attack": "Aid attack", "drop_prone": "Drop prone", "release": "Let go",
                  "move_held": "Move held creature", "grab": "Grab", "escape_grab": "Escape grab",
                  "heave": "Heave object", "assist_test": "Assist a test",
                  "use_consumable": "Use consumable", "claw_dirt": "Claw dirt", "pull_up": "Pull up"}
-        return words.get(name, first.label.split(" on ")[0] or name.replace("_", " ").title()), "", "maneuver"
-    return (first.label.split(" on ")[0] or kind.replace("_", " ").title()), "", ""
+        return words.get(name, _words(name)), "", "maneuver"
+    return _words(kind), "", ""
+
+
+def _words(name: str) -> str:
+    """An action's short name from its id ("break_free" -> "Break free"): the same for every
+    target, so one entry stands for all of them (the options' own labels go in the tooltip)."""
+    return name.replace("_", " ").strip().capitalize() or "?"
 
 
 def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[ActionGroup], list[Option], Option | None]:
@@ -87,7 +119,9 @@ def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[Acti
 
     Every ability the creature could use on a turn gets a group, in a fixed order (its own
     abilities as listed, then the standard ones), so its number key never changes during the
-    battle; a group without options is shown greyed out."""
+    battle (`BarMemory` does the same for the other actions); a group without options is shown
+    greyed out. Abilities are numbered in the bar, other actions
+    within their menu (`ActionGroup.category`)."""
     groups: dict[str, ActionGroup] = {}
     moves: list[Option] = []
     end: Option | None = None
@@ -107,9 +141,17 @@ def build_groups(battle: Battle, options: tuple[Option, ...]) -> tuple[list[Acti
             groups[key] = ActionGroup(key, label, key.partition(":")[0], [], ability, "", action)
         groups[key].options.append(opt)
     ordered = sorted(groups.values(), key=lambda g: (ORDER.get(g.kind, 5), _ability_rank(battle, g)))
-    for g, hotkey in zip(ordered, HOTKEYS):
-        g.hotkey = hotkey
+    number_keys(ordered)
     return ordered, moves, end
+
+
+def number_keys(groups: list[ActionGroup]) -> None:
+    """Give each group the number key of its place in its category (1-9, then 0; none after)."""
+    counts: dict[str, int] = {}
+    for g in groups:
+        n = counts.get(g.category, 0)
+        counts[g.category] = n + 1
+        g.hotkey = HOTKEYS[n] if n < len(HOTKEYS) else ""
 
 
 def _turn_abilities(battle: Battle) -> list[str]:

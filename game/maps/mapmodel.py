@@ -37,7 +37,7 @@ TERRAINS = ("floor", "dirt", "grass", "sand", "mud", "stone", "rubble", "planks"
             "water", "lava", "embers", "acid", "brambles", "ice", "wall", "pillar")
 SIDES = ("heroes", "monsters")
 OBJECTIVE_GOALS = ("reach", "hold", "escape", "destroy", "protect", "seize", "get", "start", "stop",
-                   "defeat_all")
+                   "defeat_all", "save", "escort")
 TERRAIN_KEYS = ("terrain", "material", "difficult", "damage", "damage_type", "depth",
                 "burrowable", "wall_height", "damage_at_start", "damage_at_end")
 OPTIONAL_TERRAIN_KEYS = ("conceals",)

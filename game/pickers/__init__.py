@@ -10,6 +10,7 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.decisions import Decision
 
+from ..hud.bar_memory import BarMemory
 from .base import Button, Picker, anchor, space_of, thing_at
 from .choice import ChoicePicker
 from .creature import CreaturePicker
@@ -24,9 +25,10 @@ __all__ = ["Button", "Picker", "ChoicePicker", "CreaturePicker", "DeclarePicker"
            "MAIN_ACTION_MOVE", "anchor", "space_of", "thing_at", "picker_for"]
 
 
-def picker_for(battle: Battle, decision: Decision) -> Picker:
+def picker_for(battle: Battle, decision: Decision, memory: BarMemory | None = None) -> Picker:
+    """The picker for a decision; `memory` keeps each creature's action bar in order across turns."""
     if decision.kind == "turn":
-        return TurnPicker(battle, decision)
+        return TurnPicker(battle, decision, memory)
     if decision.kind == "next_creature":
         return CreaturePicker(battle, decision)
     if decision.kind == "force_move":

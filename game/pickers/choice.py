@@ -5,7 +5,11 @@ from __future__ import annotations
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 
+from rules.core.standing_answers import StandingAnswer
+
 from .base import Button, Picker
+
+REMEMBER_TIP = "Given every time from now on, without asking; Settings (F3) > Forget them asks again"
 
 
 class ChoicePicker(Picker):
@@ -18,6 +22,10 @@ class ChoicePicker(Picker):
         super().__init__(battle, decision)
         self.focus = decision.options[decision.default] if decision.options else None
         self.details = self._details()
+        self.standing: list[StandingAnswer] = list(battle.rules.standing_answers(battle, decision))
+        """Answers the player may ask to be given every time ("always take the tier rolled")."""
+        self.chosen_standing: StandingAnswer | None = None
+        """The standing answer just picked, for the battle screen to remember in the settings."""
 
     @property
     def hint(self) -> str:
@@ -38,6 +46,11 @@ class ChoicePicker(Picker):
             label = (o.label or o.kind.replace("_", " ").capitalize()) + (f" - {self.details[i]}" if self.details[i] else "")
             out.append(Button(f"option:{i}", f"{i + 1}. {label}" if i < 9 else label, str(i + 1) if i < 9 else "",
                               "", o == self.focus, style="#choice_button"))
+        for j, answer in enumerate(self.standing):
+            n = len(self.decision.options) + j + 1
+            out.append(Button(f"always:{j}", f"{n}. {answer.label}" if n <= 9 else answer.label,
+                              str(n) if n <= 9 else "", (answer.detail + "<br>" if answer.detail else "") + REMEMBER_TIP,
+                              style="#choice_button"))
         return out
 
     def press(self, key: str) -> Option | None:
@@ -45,12 +58,20 @@ class ChoicePicker(Picker):
             i = int(key.split(":", 1)[1])
             if 0 <= i < len(self.decision.options):
                 return self.decision.options[i]
+        if key.startswith("always:"):
+            j = int(key.split(":", 1)[1])
+            if 0 <= j < len(self.standing):
+                self.chosen_standing = self.standing[j]
+                return self.standing[j].option
         return None
 
     def hotkey(self, char: str) -> Option | None:
-        if char.isdigit() and char != "0":
-            return self.press(f"option:{int(char) - 1}")
-        return None
+        if not (char.isdigit() and char != "0"):
+            return None
+        i = int(char) - 1
+        if i < len(self.decision.options):
+            return self.press(f"option:{i}")
+        return self.press(f"always:{i - len(self.decision.options)}")
 
     def cycle(self, step: int) -> None:
         opts = self.decision.options

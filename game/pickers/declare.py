@@ -5,6 +5,8 @@ side's last declaration is held back until the player locks the side in, so any 
 still be taken back (U) before a die is rolled."""
 from __future__ import annotations
 
+from html import escape
+
 import re
 
 import pygame
@@ -13,6 +15,7 @@ from rules.core import forecast as pv
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
 from rules.core.grid_reach import Reach, reachable
+from rules.core.threat import TargetBlock
 
 from ..intents import Intent, action_words, with_option
 from ..render import overlays, palette
@@ -55,6 +58,9 @@ class DeclarePicker(Picker):
                 self.by_target.setdefault(str(o.args["target"]), []).append(o)
         self.focus = decision.options[decision.default] if decision.options else None
         self.last = self.part != "move" and self._ends_declaring()
+        self.blocked = None
+        """Why the hovered creature cannot be attacked from the declared square
+        (`Ruleset.target_block`), with the line to draw."""
 
     def _ends_declaring(self) -> bool:
         """Whether answering this part ends the side's declaring (the reveal follows at once)."""
@@ -88,6 +94,8 @@ class DeclarePicker(Picker):
         if self.part == "move":
             return ("Click a square (blue: move, amber: dash, the action is then the dash) · click the creature "
                     "or S to stay · U undoes the last declaration")
+        if self.blocked is not None:
+            return self.blocked.reason[:1].upper() + self.blocked.reason[1:]
         return "Hover a target to see the arrow and the odds · click to declare · 1-9 from the list · U undoes"
 
     def buttons(self) -> list[Button]:
@@ -97,7 +105,8 @@ class DeclarePicker(Picker):
         if self.part == "move":
             return [Button(STAY, "Stay put (S)", "s", "Declare no movement", self.focus is self.stay)]
         return [Button(f"option:{i}", (f"{i + 1}. " if i < 9 else "") + (o.label or o.kind),
-                       str(i + 1) if i < 9 else "", "", o is self.focus, style="#choice_button")
+                       str(i + 1) if i < 9 else "", escape(self.battle.rules.describe_action(self.battle, o), quote=False),
+                       o is self.focus, style="#choice_button")
                 for i, o in enumerate(self.decision.options)]
 
     # ------------------------------------------------------------------ what the board shows
@@ -177,11 +186,27 @@ class DeclarePicker(Picker):
             elif self.creature.id in thing_at(self.battle, square) and self.stay is not None:
                 self.focus = self.stay
             return
+        self.blocked = None
         for cid in thing_at(self.battle, square):
             if cid in self.by_target:
                 if self.focus not in self.by_target[cid]:
                     self.focus = self.by_target[cid][0]
                 return
+        self.blocked = self._block(square)
+
+    def _block(self, square: Square) -> TargetBlock | None:
+        """Why the creature there cannot be attacked, judged from where this one will stand
+        once its declared move is made (001 Combat Order: movement comes before the action)."""
+        here = [t for t in thing_at(self.battle, square) if t in self.battle.creatures and t != self.creature.id]
+        attack = next((o for o in self.decision.options if o.args.get("ability")), None)
+        if not here or attack is None:
+            return None
+        battle = self.battle
+        intent = with_option(battle, self.decision, attack)
+        if intent is not None and tuple(intent.stand) != tuple(self.creature.pos):
+            battle = battle.clone()
+            battle.creatures[self.creature.id].pos = tuple(intent.stand)  # type: ignore[assignment]
+        return battle.rules.target_block(battle, self.creature.id, str(attack.args["ability"]), here[0])
 
     def click(self, square: Square | None) -> Option | None:
         if square is None or self.pending is not None:

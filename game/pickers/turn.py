@@ -7,12 +7,14 @@ import pygame
 
 from rules.core.battle import Battle
 from rules.core.decisions import Decision, Option
+from rules.core.second_move import SecondMove
 
 from html import escape
 
 from rules.core import forecast as pv
-from ..render import overlays, palette
-from ..hud.turn_menu import ActionGroup, build_groups, targets_of
+from ..render import overlays, palette, tier_forces
+from ..hud.bar_memory import BarMemory
+from ..hud.turn_menu import HOTKEYS, MENUS, ActionGroup, build_groups, number_keys, targets_of
 from .base import Button, Picker, Square, footprint, anchor, space_of, thing_at
 
 MAIN_ACTION_MOVE = "using the main action"
@@ -22,10 +24,15 @@ MAIN_ACTION_MOVE = "using the main action"
 class TurnPicker(Picker):
     """The turn decision: move by pointing at squares, or pick an action from the bar."""
 
-    def __init__(self, battle: Battle, decision: Decision) -> None:
+    def __init__(self, battle: Battle, decision: Decision, memory: BarMemory | None = None) -> None:
         super().__init__(battle, decision)
         self.creature = battle.creatures[decision.creature]
         self.groups, self.moves, self.end = build_groups(battle, decision.options)
+        if memory is not None:
+            self.groups = memory.keep(self.creature.id, self.groups)
+            number_keys(self.groups)
+        self.menu: str | None = None
+        """The open menu of non-ability actions (a category of `MENUS`), if any."""
         for g in self.groups:
             g.options.sort(key=self._friendly_last)
         self.note = ""
@@ -39,6 +46,7 @@ class TurnPicker(Picker):
         self._odds_cache: dict[str, pv.AbilityPreview] = {}
         self._baked: dict[tuple, tuple[pygame.Surface, Square]] = {}
         self._warnings: dict[str, list[str]] = {}
+        self._second_warnings: dict[Square, list[str]] = {}
 
     def _friendly_last(self, option: Option) -> bool:
         """Tab visits options aimed at enemies before those aimed only at allies."""
@@ -56,6 +64,23 @@ class TurnPicker(Picker):
         here = self._relative_height(c.pos)
         for opts in self.squares.values():
             opts.sort(key=lambda o: (abs(self._relative_height(tuple(o.args["to"])) - here), self._cost(o)))
+        self._second_moves()
+
+    def _second_moves(self) -> None:
+        """The rest of the turn's two-move range (the main action spent on a second move): per
+        pointed square, the second move's end and the first move's option to its stop."""
+        self.second: dict[Square, tuple[SecondMove, Option]] = {}
+        self.then: tuple[int, int, int] | None = None
+        """Where the second move goes once the first has been made (a click on the pale ring)."""
+        if not self.moves:
+            return
+        first = {tuple(o.args["to"]): o for o in self.moves}
+        n = self.creature.squares
+        for end, plan in self.battle.rules.second_moves(self.battle, self.creature.id).items():
+            sq = anchor(tuple(end), n)  # type: ignore[arg-type]
+            option = first.get(tuple(plan.stop))
+            if option is not None and sq not in self.squares and sq not in self.second:
+                self.second[sq] = (plan, option)
 
     def _relative_height(self, pos) -> int:
         return pos[2] - self.battle.board.footprint_ground(tuple(pos), self.creature.squares)
@@ -71,6 +96,8 @@ class TurnPicker(Picker):
         c = self.creature
         if self.message:
             return self.message
+        if self.group is None and self.menu is not None:
+            return f"{c.name}'s turn: " + next(title for category, title, _ in MENUS if category == self.menu).lower()
         if self.group is None:
             return f"{c.name}'s turn: move, or choose an action below"
         if self.group.by_target and self.group.rolls_dice:
@@ -91,8 +118,12 @@ class TurnPicker(Picker):
     def hint(self) -> str:
         if self.group is None:
             extra = " · [ ] change height" if self._multi_height() else ""
-            return ("Click a square to walk there (blue: this move, amber: uses the main action, red: harmful)"
-                    f" · Ctrl+Z undo{extra} · 1-9 actions · E end turn")
+            if self.menu is not None:
+                return "Click an action or press its number · Esc closes the menu"
+            keys = "/".join(key.upper() for category, _, key in MENUS if self.menu_entries(category))
+            return ("Click a square to walk there (blue: this move, pale blue or amber: a second move, which uses"
+                    " the main action; red: harmful)"
+                    f" · Ctrl+Z undo{extra} · 1-9 abilities" + (f" · {keys} menus" if keys else "") + " · E end turn")
         if self.note:
             return self.note
         if self.group.by_target or (self.group.by_square and self.group.rolls_dice):
@@ -107,22 +138,43 @@ class TurnPicker(Picker):
         return bool(self.hover_sq and len(self.squares.get(self.hover_sq, [])) > 1)
 
     def buttons(self) -> list[Button]:
+        """The bar: the creature's abilities (and actions of no known type), then one button per
+        menu of other actions."""
         out = []
         for g in self.groups:
-            tip = ""
-            if g.kind == "ability" and g.ability in self.battle.abilities:
-                tip = self.battle.rules.describe_ability(self.battle, self.creature.id, g.ability)
-                if not g.options:
-                    tip += f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>"
-            elif g.options:
-                action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
-                about = self.battle.rules.describe_action(self.battle, g.options[0])
-                tip = (f"<b>{escape(g.label, quote=False)}</b>" + (f" ({action})" if action else "") + "<br>"
-                       + (escape(about, quote=False) + "<br>" if about else "")
-                       + escape(g.options[0].label, quote=False) + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
+            if g.category != "bar":
+                continue
             label = f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}"
-            out.append(Button(g.key, label, g.hotkey, tip, g is self.group, enabled=bool(g.options)))
+            out.append(Button(g.key, label, g.hotkey, self._tooltip(g), g is self.group, enabled=bool(g.options)))
+        for category, title, key in MENUS:
+            entries = self.menu_entries(category)
+            if not entries:
+                continue
+            usable = [g.label for g in entries if g.options]
+            tip = (f"<b>{title}</b> ({key.upper()})<br>" + escape(", ".join(usable), quote=False) if usable
+                   else f"<b>{title}</b><br>None can be used right now.")
+            chosen = self.menu == category or (self.group is not None and self.group.category == category)
+            out.append(Button(f"menu:{category}", f"{key.upper()}  {title} \u00bb", key.upper(), tip, chosen,
+                              enabled=bool(usable)))
         return out
+
+    def menu_entries(self, category: str) -> list[ActionGroup]:
+        return [g for g in self.groups if g.category == category]
+
+    def _tooltip(self, g: ActionGroup) -> str:
+        """What an entry does (the ability's card, or the ruleset's words for an action), with why
+        it cannot be used when it cannot."""
+        if g.kind == "ability" and g.ability in self.battle.abilities:
+            tip = self.battle.rules.describe_ability(self.battle, self.creature.id, g.ability)
+            return tip + (f"<br><font color='#FF8A80'>{self._why_not(g.ability)}</font>" if not g.options else "")
+        action = {"main": "Main action", "maneuver": "Maneuver", "move": "Move action"}.get(g.action, "")
+        head = f"<b>{escape(g.label, quote=False)}</b>" + (f" ({action})" if action else "")
+        if not g.options:
+            return head + "<br><font color='#FF8A80'>Not possible right now.</font>"
+        about = self.battle.rules.describe_action(self.battle, g.options[0])
+        return (head + "<br>" + (escape(about, quote=False) + "<br>" if about else "")
+                + escape(g.options[0].label, quote=False)
+                + (f" (+{len(g.options) - 1} more)" if len(g.options) > 1 else ""))
 
     def _why_not(self, aid: str) -> str:
         """Why an ability has no options right now, in the ruleset's words."""
@@ -153,10 +205,15 @@ class TurnPicker(Picker):
         found = self.candidates(square)
         self.note = ""
         self.blocked = None
+        self.then = None
         if found:
             self.focus = found[self.cycle_i % len(found)]
             return
         self.focus = None
+        if self.group is None and self.menu is None and square in self.second:
+            plan, first = self.second[square]
+            self.focus, self.then = first, plan.path[-1]
+            return
         if self.group is not None and self.group.by_target and square is not None:
             here = [t for t in thing_at(self.battle, square) if t in self.battle.creatures]
             if here:
@@ -197,6 +254,7 @@ class TurnPicker(Picker):
             return None
         self.end_armed = False
         self.message = ""
+        self.menu = None
         if group is self.group:
             return self.confirm() if self.focus is not None and (self.locked or len(group.options) == 1) else None
         self.group, self.focus, self.locked, self.cycle_i = group, None, False, 0
@@ -208,19 +266,53 @@ class TurnPicker(Picker):
         if len(group.options) == 1 and group.by_target and group.rolls_dice:
             self.focus, self.locked = group.options[0], True
         self.hover(self.hover_sq)
+        self._no_ally_first(group)
         return None
+
+    def _no_ally_first(self, group: ActionGroup) -> None:
+        """A freshly picked ability never starts aimed at an ally (say, the one under the mouse)
+        while it could be aimed at an enemy: the first enemy option takes the focus instead."""
+        if self.locked or self.focus is None or not self._friendly_last(self.focus):
+            return
+        enemy = next((o for o in group.options if not self._friendly_last(o)), None)
+        if enemy is not None:
+            self.focus = enemy
 
     def press(self, key: str) -> Option | None:
         if key == "end_turn":
             return self.end_turn()
+        if key.startswith("menu:"):
+            self.open_menu(key.split(":", 1)[1])
+            return None
         if key.startswith("choice:"):
             index = int(key.split(":", 1)[1])
+            if self.menu is not None:
+                entries = self.menu_entries(self.menu)
+                return self.select_group(entries[index].key) if index < len(entries) else None
             return self.group.options[index] if self.group and index < len(self.group.options) else None
         return self.select_group(key)
 
+    def open_menu(self, category: str) -> None:
+        """Open a menu of other actions (or close it, when it is the open one)."""
+        if self.menu == category or not any(g.options for g in self.menu_entries(category)):
+            self.menu = None
+            return
+        self.menu, self.group, self.focus, self.locked, self.then = category, None, None, False, None
+        self.end_armed, self.message = False, ""
+
     def hotkey(self, char: str) -> Option | None:
-        group = next((g for g in self.groups if g.hotkey == char), None)
-        return self.select_group(group.key) if group else None
+        """A key pressed: a number picks from the open list (a menu, or a group's options) or
+        else the bar; a menu's letter opens it."""
+        char = char.lower()
+        if char and char in HOTKEYS:
+            if self.choice_buttons():
+                return self.press(f"choice:{HOTKEYS.index(char)}")
+            group = next((g for g in self.groups if g.category == "bar" and g.hotkey == char), None)
+            return self.select_group(group.key) if group else None
+        menu = next((category for category, _, key in MENUS if key == char), None)
+        if menu is not None and self.menu_entries(menu):
+            self.open_menu(menu)
+        return None
 
     def end_turn(self) -> Option | None:
         if self.end is None:
@@ -234,6 +326,10 @@ class TurnPicker(Picker):
 
     def click(self, square: Square | None) -> Option | None:
         found = self.candidates(square)
+        if not found and self.group is None and square in self.second:
+            plan, first = self.second[square]
+            self.focus, self.then = first, plan.path[-1]
+            return first  # the battle screen makes the second move once the first is done
         if not found:
             if self.group is not None and self.group.by_target and self.locked and self.focus and square is not None:
                 return None
@@ -256,6 +352,9 @@ class TurnPicker(Picker):
 
     def cancel(self) -> bool:
         self.message, self.end_armed = "", False
+        if self.menu is not None:
+            self.menu = None
+            return True
         if self.locked and self.group is not None and len(self.group.options) > 1:
             self.locked = False
             return True
@@ -266,12 +365,24 @@ class TurnPicker(Picker):
         return False
 
     def choice_buttons(self) -> list[Button]:
-        """For a group picked from a list (Dig up or down...), its options."""
+        """The open menu's entries (greyed when not possible now), or for a group picked from a
+        list (Dig up or down...), its options."""
+        if self.menu is not None:
+            return [Button(f"choice:{i}", f"{g.hotkey + '  ' if g.hotkey else ''}{g.label}", g.hotkey,
+                           self._tooltip(g), enabled=bool(g.options), style="#choice_button")
+                    for i, g in enumerate(self.menu_entries(self.menu))]
         g = self.group
         if g is None or g.by_square or g.by_target or len(g.options) < 2:
             return []
-        return [Button(f"choice:{i}", o.label, str(i + 1) if i < 9 else "", style="#choice_button")
+        return [Button(f"choice:{i}", o.label, HOTKEYS[i] if i < len(HOTKEYS) else "", style="#choice_button")
                 for i, o in enumerate(g.options)]
+
+    @property
+    def choices_title(self) -> str:
+        """The heading over `choice_buttons()`."""
+        if self.menu is not None:
+            return next(title for category, title, _ in MENUS if category == self.menu)
+        return self.group.label if self.group else ""
 
     # ------------------------------------------------------------------ what the board shows
     def targets(self) -> frozenset[str]:
@@ -312,13 +423,21 @@ class TurnPicker(Picker):
         n = self.creature.squares
         hazards = {sq for sq, opts in self.squares.items()
                    if any(board.column(x, y).damaging for x, y in footprint(tuple(opts[0].args["to"]), n))}
-        overlays.reach(image, camera, costs, far, hazards)
+        overlays.reach(image, camera, costs, far, hazards, set(self.second))
 
     def _draw_moves(self, surface: pygame.Surface, camera, layer: str) -> None:
         if self.reach is None:
             return
         if layer == "under":
-            self._blit_baked(surface, camera, "moves", self.squares, self._paint_moves)
+            self._blit_baked(surface, camera, "moves", set(self.squares) | set(self.second), self._paint_moves)
+        elif self.then is not None and self.hover_sq in self.second:
+            plan, _ = self.second[self.hover_sq]
+            caption = f"{plan.cost} move · 2 moves: uses the main action"
+            warnings = self.second_warnings(self.hover_sq)
+            if warnings:
+                caption += " · " + ", ".join(warnings)
+            overlays.path(surface, camera, [tuple(p) for p in plan.path], self.creature.squares,
+                          palette.REACH_FAR if warnings else palette.REACH_SECOND, caption)
         elif self.focus is not None and "to" in self.focus.args:
             dest = tuple(self.focus.args["to"])
             path = self.reach.path_to(dest)  # type: ignore[arg-type]
@@ -338,6 +457,31 @@ class TurnPicker(Picker):
                 caption += " · " + ", ".join(warnings)
                 colour = palette.REACH_FAR
             overlays.path(surface, camera, [tuple(p) for p in path], self.creature.squares, colour, caption)
+
+    def second_warnings(self, square: Square) -> list[str]:
+        """What both moves to a square of the pale ring would bring: the first move's dangers,
+        then the second's, tried on a copy of the battle once the first is made (cached)."""
+        found = self._second_warnings.get(square)
+        if found is None:
+            plan, first = self.second[square]
+            found = self.warnings(first) + ["then " + w for w in self._second_leg_warnings(plan, first)]
+            self._second_warnings[square] = found
+        return found
+
+    def _second_leg_warnings(self, plan: SecondMove, first: Option) -> list[str]:
+        try:
+            copy = self.battle.clone()
+            copy.choose(first)
+            decision = copy.pending()
+            if decision is None or decision.kind != "turn":
+                return []  # a reaction comes first: the first move's warnings name it
+            end = tuple(plan.path[-1])
+            second = next((o for o in decision.options if o.kind == "move" and tuple(o.args["to"]) == end), None)
+            if second is None:
+                return ["the second move may be cut short"]
+            return self.battle.rules.forecast.move_warnings(copy, second, self.creature.id)
+        except Exception:  # a preview must never take the game down
+            return []
 
     def warnings(self, option: Option) -> list[str]:
         """Damage, falls or opportunity attacks a move would bring (cached per option)."""
@@ -378,6 +522,15 @@ class TurnPicker(Picker):
         if self.focus is not None:
             marks = [space_of(self.battle, t) for t in targets_of(self.focus)]
             overlays.target_marks(surface, camera, [m for m in marks if m], colour, True)
+            self._draw_tier_forces(surface, camera)
+
+    def _draw_tier_forces(self, surface: pygame.Surface, camera) -> None:
+        """Where each tier's forced movement could leave the focused targets."""
+        odds = self.odds()
+        for t in odds.targets if odds is not None else ():
+            moved = self.battle.creatures.get(t.target)
+            if t.forces and moved is not None:
+                tier_forces.draw(surface, camera, tier_forces.force_ends(t, moved.squares))
 
     def _friendly(self, g: ActionGroup) -> bool:
         ts = [t for o in g.options for t in targets_of(o) if t in self.battle.creatures]

@@ -71,9 +71,13 @@ def outline_region(surface: pygame.Surface, camera, squares: set[Square], colour
 
 
 def reach(surface: pygame.Surface, camera, costs: dict[Square, int], far: set[Square],
-          hazards: set[Square] = frozenset()) -> None:  # type: ignore[assignment]
+          hazards: set[Square] = frozenset(), second: set[Square] = frozenset()) -> None:  # type: ignore[assignment]
     """Reachable squares: blue within this move, amber where the main action is needed for a
-    second move, red where the ground itself hurts."""
+    second move, red where the ground itself hurts; `second`, pale blue without numbers: the
+    rest of the turn's two-move range, shown before the first move."""
+    tint_squares(surface, camera, [s for s in second if s not in costs], palette.REACH_SECOND, 56)
+    if second:
+        outline_region(surface, camera, set(second) | set(costs), palette.REACH_SECOND, 2)
     near = [s for s in costs if s not in far and s not in hazards]
     tint_squares(surface, camera, near, palette.REACH, 60)
     tint_squares(surface, camera, [s for s in far if s not in hazards], palette.REACH_FAR, 55)

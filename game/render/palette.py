@@ -48,6 +48,8 @@ OBJECT_COLOURS: dict[str, Colour] = {"glass": (170, 220, 240), "wood": (150, 104
 
 REACH: Colour = (90, 200, 255)
 REACH_FAR: Colour = (255, 176, 60)
+REACH_SECOND: Colour = (185, 230, 255)
+"""The pale rest of a turn's two-move range (a second move paid with the main action)."""
 PATH: Colour = (255, 255, 255)
 TARGET: Colour = (255, 84, 84)
 ALLY_TARGET: Colour = (110, 230, 140)

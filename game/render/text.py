@@ -48,10 +48,12 @@ def rounded_box(w: int, h: int, colour: tuple[int, int, int, int], radius: int =
 def label(surface: pygame.Surface, value: str, centre: tuple[float, float], size: int,
           colour: Colour = (255, 255, 255), bg: tuple[int, int, int, int] = (0, 0, 0, 170),
           bold: bool = True) -> pygame.Rect:
-    """Text on a small rounded dark box, centred at a point; returns the box rectangle."""
+    """Text on a small rounded dark box, centred at a point but kept inside the drawing area
+    (the surface's clip), so a caption near an edge is moved in, not cut; returns the box
+    rectangle."""
     img = text(value, size, colour, bold)
     box = rounded_box(img.get_width() + 8, img.get_height() + 2, bg, 5)
-    rect = box.get_rect(center=(int(centre[0]), int(centre[1])))
+    rect = box.get_rect(center=(int(centre[0]), int(centre[1]))).clamp(surface.get_clip())
     surface.blit(box, rect)
     surface.blit(img, img.get_rect(center=rect.center))
     return rect

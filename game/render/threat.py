@@ -111,7 +111,9 @@ def draw_creature_threat(surface: pygame.Surface, camera, view: ViewState, found
 
 
 def draw_threat_targets(surface: pygame.Surface, camera, view: ViewState, found: Threat, marks: Marks) -> None:
-    """Over the tokens: a marker on each creature it could hit, with the ability's name."""
+    """Over the tokens: a marker on each creature it could hit, with the ability's name (and the
+    roll's edge, "Shortbow, with disadvantage"; the reasons after the colon are left to the
+    read-out line, so the label stays short)."""
     size = max(10, min(14, camera.cell // 4))
     for cid, ability in found.targets.items():
         c = view.creatures.get(cid)
@@ -120,7 +122,7 @@ def draw_threat_targets(surface: pygame.Surface, camera, view: ViewState, found:
         cx, cy = token_centre(camera, c, view.height_above_ground(c), marks)
         half = drawn_size(c, camera.cell, marks) // 2 + 4
         brackets(surface, pygame.Rect(cx - half, cy - half, 2 * half, 2 * half), STRIKE_EDGE, 2)
-        label(surface, ability, (cx, cy - half - size // 2 - 2), size, (255, 220, 210))
+        label(surface, ability.split(": ")[0], (cx, cy - half - size // 2 - 2), size, (255, 220, 210))
 
 
 def draw_side_threat(surface: pygame.Surface, camera, squares: set[tuple[int, int]]) -> None:

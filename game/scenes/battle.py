@@ -17,6 +17,7 @@ from .. import saves
 from ..ai_worker import AIWorker
 from ..anim import SPEED_NAMES, SPEEDS, Animator, Banner
 from ..hud.battle_hud import BattleHud
+from ..hud.bar_memory import BarMemory
 from ..hud.card_strip import CardStrip
 from ..hud.roster import rows_needed
 from ..camera import Camera
@@ -34,6 +35,7 @@ from . import Scene
 from .battle_declare import DeclarePhase
 from .battle_draw import BattleDrawing
 from .battle_input import BattleInput
+from .standing import picked_standing, remembered_answer
 
 AI_PAUSE = 0.4
 """Seconds between an AI's answers at normal speed, so a person can follow."""
@@ -114,6 +116,10 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         self.hover_sq: tuple[int, int] | None = None
         self.hover_since = 0.0
         self.hover_cid = ""
+        self.move_then: tuple[str, tuple] | None = None
+        """(creature, end) of a second move to make once the first is done."""
+        self.bar_memory = BarMemory()
+        """Each creature's action bar entries in the order first offered (fixed number keys)."""
         self.stack_layout = StackLayout()
         self.threats = ThreatMaps()
         self.show_threat = False
@@ -209,6 +215,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
                                 "Space skips animations · F2 changes speed" + (" · P pauses" if self.setup.mode == "watch" else ""))
             self.hud.show_turn_buttons(False, False)
             return
+        if self._answer_as_remembered(decision) or self._go_on_moving(decision):
+            return
         if (self.setup.mode == "hotseat" and decision.kind in HANDOFF_KINDS and not self.app.autoplay
                 and (self.handoff_next or self.last_human_side and decision.side != self.last_human_side)):
             from .handoff import HandoffOverlay
@@ -218,7 +226,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.handoff_next = False
         if decision.kind in HANDOFF_KINDS:
             self.last_human_side = decision.side
-        self.picker = picker_for(self.battle, decision)
+        self.picker = picker_for(self.battle, decision, self.bar_memory)
         point = self.picker.focus_point()
         if isinstance(self.picker, TurnPicker):
             c = self.picker.creature
@@ -227,6 +235,39 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self._ensure_visible(point)
         self.picker.hover(self.hover_sq)
         self._refresh_picker_widgets()
+
+    def _go_on_moving(self, decision: Decision) -> bool:
+        """After the first of two moves a click on the pale ring asked for, make the second
+        (True when it was made)."""
+        if self.move_then is None or decision.kind != "turn":
+            return False
+        cid, end = self.move_then
+        self.move_then = None
+        if decision.creature != cid:
+            return False
+        option = next((o for o in decision.options if o.kind == "move" and tuple(o.args["to"]) == end), None)
+        if option is None:
+            self.toast("The second move cannot be made from here: choose again")
+            return False
+        self.apply(option)
+        return True
+
+    def _answer_as_remembered(self, decision: Decision) -> bool:
+        """Answer a question the player asked to be answered every time (True when it was)."""
+        answer = remembered_answer(self.app.settings, self.battle, decision)
+        if answer is None:
+            return False
+        self.apply(answer.option)
+        self.toast(f"{answer.label} (remembered: F3 settings can forget it)")
+        return True
+
+    def _remember(self) -> None:
+        """Keep an "always ..." the player just picked in the settings."""
+        answer = picked_standing(self.picker)
+        if answer is not None:
+            self.app.settings.remember(answer.question, answer.answer)
+            self.app.save_settings()
+            self.toast(f"Remembered: {answer.label.lower()} (F3 settings can forget it)")
 
     def _drive_ai(self, decision: Decision, dt: float) -> None:
         if self.paused:
@@ -282,6 +323,11 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         if decision is None:
             return
         human = self.decider(decision) == "human"
+        if human:
+            self._remember()
+        if isinstance(self.picker, TurnPicker):  # a reaction on the way keeps the second move waiting
+            then = self.picker.then if option.kind == "move" else None
+            self.move_then = (decision.creature, tuple(then)) if then else None
         if human and decision.kind in UNDOABLE_KINDS and option.kind != "end_turn":
             self.undo_stack.append((dumps(self.battle), len(self.battle.dice.history)))
         dice_before = len(self.battle.dice.history)
@@ -349,6 +395,8 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.setup = setup
         if not keep_undo:
             self.undo_stack.clear()
+            self.bar_memory = BarMemory()  # another battle: its own bars
+        self.move_then = None
         self.anim.clear()
         self.held_events = None
         self.view.intents.clear()
@@ -434,7 +482,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(self.can_undo() or bool(self.undo_stack), picker.end is not None)
             self.hud.label_turn_buttons("Undo move", "End turn (E)")
-            self.hud.set_choices(picker.group.label if picker.group else "", picker.choice_buttons())
+            self.hud.set_choices(picker.choices_title, picker.choice_buttons(), narrow=picker.menu is not None)
         elif isinstance(picker, CreaturePicker):
             self.hud.set_actions(picker.buttons())
             self.hud.show_turn_buttons(False, False)
@@ -457,7 +505,7 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
         else:
             buttons = picker.buttons()
             self.hud.show_turn_buttons(False, False)
-            if len(buttons) <= CHOICES_IN_BAR:
+            if len(buttons) <= CHOICES_IN_BAR and self.hud.fits_in_bar(buttons):
                 self.hud.set_actions(buttons)
             else:
                 self.hud.set_actions([])
@@ -478,8 +526,10 @@ class BattleScene(DeclarePhase, BattleInput, BattleDrawing, Scene):
             words += f"  ·  {current.name}'s turn ({palette.SIDE_NAMES.get(current.side, current.side)}, {self.who_label(current.side)})"
         elif self.decision is not None:
             words += f"  ·  {palette.SIDE_NAMES.get(self.decision.side, self.decision.side)} to decide"
-        alive = sum(1 for c in v.creatures.values() if not c.out)
-        acted = sum(1 for c in v.creatures.values() if c.id in v.acted and not c.out)  # not the fallen
+        takes_turns = self.battle.rules.takes_turns
+        acting = [c for c in v.creatures.values() if not c.out and takes_turns(self.battle, c.id)]  # not the fallen
+        alive = len(acting)
+        acted = sum(1 for c in acting if c.id in v.acted)
         note = self.battle.rules.status_note(self.battle)  # e.g. the Director's Malice
         if note:
             words += f"  ·  {note}"

@@ -144,9 +144,8 @@ class BattleInput:
                 self._commit(picker.end_turn())
             elif key == pygame.K_x:
                 self._commit(picker.select_group("disengage"))
-            elif char and char in "1234567890":
-                self._commit(picker.hotkey(char) if not picker.choice_buttons() else
-                             picker.press(f"choice:{int(char) - 1}") if char != "0" else None)
+            elif char:
+                self._commit(picker.hotkey(char))
             self._refresh_picker_widgets()
         elif isinstance(picker, ChoicePicker) and char and char.isdigit():
             self._commit(picker.hotkey(char))

@@ -8,12 +8,19 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UIImage, UILabel
 
+from ..hud.label_fit import fit_label
 from ..settings import SPEED_CHOICES, WINDOW_SIZES
 from ..settings_palette import apply as apply_palette
 from .overlay import Overlay, centred
 
 SPEED_LABELS = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast", 4.0: "Very fast", 0.0: "Instant"}
 WIDTH, HEIGHT = 680, 520
+
+
+def remembered_words(remembered: dict[str, str]) -> str:
+    """The remembered answers in words: "tier: rolled; knock out: kill" (the question without
+    its ruleset, then the answer)."""
+    return "; ".join(f"{q.split(':')[-1].replace('_', ' ')}: {a.replace('_', ' ')}" for q, a in remembered.items())
 
 
 def sides_preview(width: int, height: int) -> pygame.Surface:
@@ -87,8 +94,10 @@ class SettingsOverlay(Overlay):
         (self.palette_button.select if s.colour_blind else self.palette_button.unselect)()
         self.preview.set_image(sides_preview(170, 68))
         n = len(s.remembered)
-        self.prompts_label.set_text(f"{n} answer{'s' if n != 1 else ''} given without asking" if n
-                                    else "None: every question is asked")
+        words = remembered_words(s.remembered)
+        head = f"{n} answer{'s' if n != 1 else ''} given without asking: "
+        self.prompts_label.set_text(fit_label(head + words, 410, 14) if n else "None: every question is asked")
+        self.forget_button.set_tooltip(f"Ask again: {words}" if n else None)
         (self.forget_button.enable if n else self.forget_button.disable)()
         for b, size in self.size_buttons.items():
             (b.select if tuple(self.app.size) == size else b.unselect)()

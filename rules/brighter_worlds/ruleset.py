@@ -5,11 +5,13 @@ from functools import lru_cache
 
 from ..core.reactions import reaction_table
 from ..core.ruleset import Ruleset, ScenarioTools
+from .action_help import describe_action
 from ..core.serial import from_data, to_data
 from . import forecast, hooks, morale
 from .advice import BrighterAdvisor
 from .client_face import (check_content, hazard_note, move_range, object_vitals, vitals,
                           vitals_after, why_unusable)
+from .client_threat import target_block, threat
 from .content.loader import DATA_DIR, default_content
 from .content.model import Attack
 from .creature import BrighterCreature
@@ -50,9 +52,10 @@ RULESET = Ruleset(
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=BrighterCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast, reactions=REACTIONS,
-    describe_creature=describe_creature, describe_ability=describe_ability,
+    describe_creature=describe_creature, describe_ability=describe_ability, describe_action=describe_action,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, hazard_note=hazard_note,
+    threat=threat, target_block=target_block,
     training_ground=training_ground,
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),

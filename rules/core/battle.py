@@ -36,8 +36,22 @@ class IllegalChoice(ValueError):
 
 
 def _copy_data(value: Any) -> Any:
-    """A fast deep copy for JSON-like data (dicts, lists, tuples of plain values)."""
-    if isinstance(value, dict):
+    """A fast deep copy for JSON-like data (dicts, lists, tuples of plain values): a shallow
+    copy at C speed, then only the nested tables and lists copied again."""
+    kind = type(value)
+    if kind is dict:
+        out = value.copy()
+        for k, v in value.items():
+            if type(v) not in _PLAIN:
+                out[k] = _copy_data(v)
+        return out
+    if kind is list:
+        copied = value.copy()
+        for i, v in enumerate(value):
+            if type(v) not in _PLAIN:
+                copied[i] = _copy_data(v)
+        return copied
+    if isinstance(value, dict):  # a subclass: copied as a plain dict, as always
         return {k: v if type(v) in _PLAIN else _copy_data(v) for k, v in value.items()}
     if isinstance(value, list):
         return [v if type(v) in _PLAIN else _copy_data(v) for v in value]
@@ -145,13 +159,19 @@ class Battle:
                 raise IllegalChoice(f"no option matches {option!r} for {decision.kind}")
             return found
         options = decision.options
-        for opt in options:
-            if opt is option:
+        for opt in reversed(options):  # the same object either way; look-ahead plays abilities,
+            if opt is option:  # which come after the many moves
                 return opt
         for opt in options:
             if opt == option:
                 return opt
         raise IllegalChoice(f"{option.label or option.key} is not a legal option for {decision.kind}")
+
+    def reconsider(self) -> None:
+        """Drop the decision being asked: the next `pending` runs the steps on the stack again
+        (a what-if that pushed a step onto a copy asks that step first; steps never change
+        state while asking, so with nothing pushed the same decision comes back)."""
+        self._pending = None
 
     def finish(self, winner: str, reason: str) -> None:
         from .events import CombatEnded
@@ -233,6 +253,13 @@ class Battle:
                 occ[cell] = o.id
         return occ
 
+    def own_object(self, oid: str) -> BoardObject:
+        """The object `oid`, made this battle's own to change. Look-ahead copies share the
+        objects of the battle they copy, so an object is never changed in place: a rule that
+        damages or moves one changes the copy this puts in its place."""
+        obj = self.objects[oid] = self.objects[oid].copy()
+        return obj
+
     def blocked(self, cell: Cell, obj_cells: dict[Cell, str] | None = None) -> bool:
         """Solid ground or an object fills this cell."""
         if self.board.is_solid(cell):
@@ -241,7 +268,8 @@ class Battle:
 
     # ------------------------------------------------------------------ copies
     def clone(self, record: bool = False) -> "Battle":
-        """A cheap independent copy for look-ahead (the board and content are shared).
+        """A cheap independent copy for look-ahead (the board, content and objects are shared;
+        see `own_object`).
 
         With `record=False` the copy keeps no event log and no dice history.
         """
@@ -250,7 +278,7 @@ class Battle:
             ruleset=self.ruleset, board=self.board,
             creatures={k: c.copy() for k, c in self.creatures.items()},
             sides=list(self.sides), dice=self.dice.clone(keep_history=record),
-            objects={k: o.copy() for k, o in self.objects.items()} if self.objects else {},
+            objects=dict(self.objects),  # shared: a rule that changes one swaps in a copy
             abilities=self.abilities, round=self.round, acted=set(self.acted),
             current=self.current, first_side=self.first_side, turn=_copy_data(self.turn),
             data=_copy_data(self.data), settings=self.settings,

@@ -205,22 +205,31 @@ class Board:
             yield self.column(x, y)
 
     def to_dict(self) -> dict:
-        palette: list[dict] = []
-        index: dict[Column, int] = {}
-        by_id: dict[int, int] = {}  # columns are mostly shared objects: hash each one once
-        cells: list[int] = []
-        for col in self.columns:
-            found = by_id.get(id(col))
-            if found is None:
-                found = index.get(col)
-                if found is None:
-                    found = index[col] = len(palette)
-                    palette.append(col.to_dict())
-                by_id[id(col)] = found
-            cells.append(found)
+        palette, cells = self._palette()
         return {"width": self.width, "height": self.height, "sky": self.sky, "name": self.name,
-                "palette": palette, "cells": cells,
+                "palette": [col.to_dict() for col in palette], "cells": list(cells),
                 "objects": [o.to_dict() for o in self.objects]}
+
+    def _palette(self) -> tuple[list[Column], list[int]]:
+        """The distinct columns and each cell's index among them, worked out once per board
+        (a battle saved after every decision would otherwise walk every cell each time)."""
+        found = self.derived.get("palette")
+        if found is None:
+            palette: list[Column] = []
+            index: dict[Column, int] = {}
+            by_id: dict[int, int] = {}  # columns are mostly shared objects: hash each one once
+            cells: list[int] = []
+            for col in self.columns:
+                at = by_id.get(id(col))
+                if at is None:
+                    at = index.get(col)
+                    if at is None:
+                        at = index[col] = len(palette)
+                        palette.append(col)
+                    by_id[id(col)] = at
+                cells.append(at)
+            found = self.derived["palette"] = (palette, cells)
+        return found
 
     @staticmethod
     def from_dict(d: dict) -> "Board":

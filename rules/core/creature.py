@@ -16,6 +16,8 @@ _new = object.__new__
 MOVEMENT_TYPES = ("walk", "fly", "hover", "burrow", "climb", "swim", "teleport")
 _SQUARES = {size: size_squares(size) for size in ("1T", "1S", "1M", "1L", "2", "3", "4", "5")}
 """`size_squares` of the common sizes, looked up (the AI asks a creature's size very often)."""
+_RANKS = {size: size_rank(size) for size in _SQUARES}
+"""`size_rank` of the common sizes, looked up likewise."""
 
 
 @dataclass(slots=True)
@@ -74,7 +76,8 @@ class Creature:
 
     @property
     def rank(self) -> int:
-        return size_rank(self.size)
+        found = _RANKS.get(self.size)
+        return found if found is not None else size_rank(self.size)
 
     @property
     def cells(self) -> tuple[Cell, ...]:

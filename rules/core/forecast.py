@@ -40,6 +40,9 @@ class TargetOdds:
     drops: tuple[str, ...] = ()
     """Per tier, a flag when that tier takes the target out: "KILL", "DOWN" (a hero left
     dying) or "" (empty: the ruleset does not say)."""
+    forces: tuple[tuple["ForcePreview", ...], ...] = ()
+    """Per tier, what each way of carrying out that tier's forced movement leads to, played on
+    a copy before the roll (empty when no tier moves the target, or the ruleset does not say)."""
 
 
 @dataclass

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from .events import Event
     from .forecast import Forecast
     from .geometry import Cell
+    from .second_move import SecondMove
+    from .standing_answers import StandingAnswer
     from .threat import TargetBlock, Threat
     from .vitals import Vitals
     from .zones.reach import ZoneReach
@@ -187,6 +189,14 @@ class Ruleset:
     - `describe_action(battle, option)`: what the action an option belongs to does (a maneuver,
       a main action, a kind of move), in a sentence or two, for the action bar's tooltip ('' for
       abilities, whose own cards say it).
+    - `standing_answers(battle, decision)`: for a question the rules ask again and again (take
+      the tier rolled? spend surges?), the answers a player may ask to be given every time
+      (`rules.core.standing_answers.StandingAnswer`, each naming its option for this decision);
+      empty, the default, for a decision that is always asked.
+    - `second_moves(battle, creature_id)`: where a second move could end this turn if the main
+      action is spent on it after the move in hand, each with the square the first move stops
+      at on the way and the whole path (`rules.core.second_move.SecondMove`), for the two-move
+      range drawn at the start of a turn; empty, the default, when there is no such move.
     - `why_unusable(battle, creature_id, ability_id)`: a sentence on why a creature cannot use
       an ability now (the action bar's greyed-out button says it).
     - `move_range(battle, creature_id)`: where the creature whose turn it is can move with the
@@ -210,6 +220,8 @@ class Ruleset:
       title screen then leaves the ruleset out (the CLI, the AI and saves still work).
     - `status_note(battle)`: a short note for the battle's header line, such as a side's shared
       pool ("Malice 7"); empty, the default, for none.
+    - `takes_turns(battle, creature_id)`: whether that creature takes turns now (a captive
+      still bound does not); the header's "n of m have acted" counts only those that do.
     - `hazard_note(column)`: what a damaging square does, in the ruleset's words, for the hover
       read-out (None: its damage number is shown).
     - `training_ground()`: the built-in board its encounters are fought on without a map.
@@ -276,6 +288,8 @@ class Ruleset:
     describe_ability: Callable[["Battle", str, str], str] = lambda battle, user, ability: ability
     why_unusable: Callable[["Battle", str, str], str] = lambda battle, cid, ability: ""
     describe_action: Callable[["Battle", "Option"], str] = lambda battle, option: ""
+    standing_answers: Callable[["Battle", "Decision"], Sequence["StandingAnswer"]] = lambda battle, decision: ()
+    second_moves: Callable[["Battle", str], Mapping["Cell", "SecondMove"]] = lambda battle, cid: {}
     move_range: Callable[["Battle", str], MoveRange | None] = lambda battle, cid: None
     zone_reach: Callable[["Battle", str], "ZoneReach | None"] = lambda battle, cid: None
     threat: Callable[["Battle", str], "Threat | None"] = lambda battle, cid: None
@@ -284,6 +298,7 @@ class Ruleset:
     standard_abilities: tuple[str, ...] = ()
     hazard_note: Callable[["Column"], str] | None = None
     status_note: Callable[["Battle"], str] = lambda battle: ""
+    takes_turns: Callable[["Battle", str], bool] = lambda battle, cid: True
     in_window: bool = True
     content_dir: Path | None = None
     scenarios: ScenarioTools | None = None

@@ -6,11 +6,11 @@ save stays playable even if the content files change later.
 """
 from __future__ import annotations
 
-import copy
 import json
 import os
 import sys
 import time
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
@@ -19,8 +19,10 @@ from .board import Board, BoardObject
 from .creature import CORE_FIELDS
 from .dice import Dice
 from .events import event_from_dict
+from . import save_memo
 from .readers import path, show
 from .registry import UnknownRuleset, get_ruleset
+from .save_memo import plain_of
 from .save_check import (MAX_DEPTH, Problem, check_board, check_creature, check_dice, check_object,
                          check_plain, check_references, check_top)
 from .state_checks import space_problems, vitals_problems
@@ -37,39 +39,16 @@ class SaveError(ValueError):
     """A save file that cannot be loaded; the message is one line naming the problem."""
 
 
-_PLAIN_MEMO: dict[int, tuple[Any, Any]] = {}
-"""id(frozen thing) -> (the thing, its plain data): events and abilities never change, and a
-battle saved after every decision would otherwise turn the same ones to data again each time."""
-_DECODED_MEMO: dict[tuple[str, str], tuple[Any, Any]] = {}
-"""(ruleset, ability id) -> (its plain data, the ability read from it), reused when equal."""
-MEMO_LIMIT = 200_000
-
-
-def _plain_of(thing: Any, encode: Callable[[Any], Any]) -> Any:
-    """`encode(thing)` for an immutable thing, remembered (the caller must not change it)."""
-    found = _PLAIN_MEMO.get(id(thing))
-    if found is not None and found[0] is thing:
-        return found[1]
-    if len(_PLAIN_MEMO) >= MEMO_LIMIT:
-        _PLAIN_MEMO.clear()
-    plain = encode(thing)
-    _PLAIN_MEMO[id(thing)] = (thing, plain)
-    return plain
-
-
 def _decoded(rules: Any, key: str, plain: Any) -> Any:
     """The ability a save names, read again only when its data differs from last time's."""
-    found = _DECODED_MEMO.get((rules.id, key))
-    if found is not None and found[0] == plain:
-        return found[1]
-    ability = _read(rules.decode_ability, plain, path("abilities", key))
-    if len(_DECODED_MEMO) >= MEMO_LIMIT:
-        _DECODED_MEMO.clear()
-    _DECODED_MEMO[(rules.id, key)] = (copy.deepcopy(plain), ability)
+    ability = save_memo.known_ability(rules.id, key, plain)
+    if ability is None:
+        ability = _read(rules.decode_ability, plain, path("abilities", key))
+        save_memo.remember_ability(rules.id, key, plain, ability)
     return ability
 
 
-def battle_to_dict(battle: Battle) -> dict:
+def battle_to_dict(battle: Battle, with_content: bool = True) -> dict:
     """The battle as plain data. The events and abilities in it are shared with a memo: write
     it out (or copy it) rather than change it in place."""
     encode = battle.rules.encode_ability
@@ -78,19 +57,21 @@ def battle_to_dict(battle: Battle) -> dict:
         "board": battle.board.to_dict(),
         "creatures": [c.to_dict() for c in battle.creatures.values()],
         "objects": [o.to_dict() for o in battle.objects.values()],
-        "abilities": {k: _plain_of(a, encode) for k, a in sorted(battle.abilities.items())},
+        **({"abilities": {k: plain_of(a, encode) for k, a in sorted(battle.abilities.items())}}
+           if with_content else {}),
         "sides": list(battle.sides), "round": battle.round, "acted": sorted(battle.acted),
         "current": battle.current, "first_side": battle.first_side, "turn": battle.turn,
         "data": battle.data, "settings": battle.settings, "stack": battle.stack,
         "winner": battle.winner, "dice": battle.dice.to_dict(),
-        "events": [_plain_of(e, _event_data) for e in battle.events],
+        **({"events": [plain_of(e, _event_data) for e in battle.events]} if with_content else {}),
         **({"zones": battle.zones.to_dict()} if battle.zones is not None else {}),
     }
 
 
-def battle_from_dict(d: dict) -> Battle:
+def battle_from_dict(d: dict, own_data: bool = False) -> Battle:
     """The battle a save's data holds; every field is checked first (`rules.core.save_check`),
-    so a bad save is refused with one line naming the place, never half loaded."""
+    so a bad save is refused with one line naming the place, never half loaded. `own_data`:
+    `d` was read from text for this call alone, so its event log may be remembered."""
     if d.get("format") != SAVE_FORMAT:
         raise SaveError("not a Steelgrid save (missing format marker)")
     if d.get("version") == 1:
@@ -103,8 +84,9 @@ def battle_from_dict(d: dict) -> Battle:
     except UnknownRuleset:
         raise SaveError(f"ruleset: unknown ruleset {show(ruleset)}") from None
     try:
-        check_plain(d)
-        battle = _build(d, rules)
+        known = save_memo.reused_events(d["events"]) if isinstance(d.get("events"), list) else []
+        _check_plain(d, rules.id, len(known))
+        battle = _build(d, rules, known)
     except Problem as exc:
         raise SaveError(str(exc)) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
@@ -113,10 +95,29 @@ def battle_from_dict(d: dict) -> Battle:
     if problems:
         raise SaveError(f"creatures: {problems[0]}")
     _check_goes_on(battle)
+    if own_data:
+        save_memo.remember_events(d["events"], battle.events)
     return battle
 
 
-def _build(d: dict, rules: Any) -> Battle:
+def _check_plain(d: dict, ruleset: str, known_events: int) -> None:
+    """`check_plain` on the save's data less the abilities and events that passed it before;
+    a problem found is named by a check of the whole (so its place counts every event)."""
+    rest = dict(d)
+    abilities = d.get("abilities")
+    if isinstance(abilities, dict):
+        rest["abilities"] = {k: v for k, v in abilities.items()
+                             if save_memo.known_ability(ruleset, k, v) is None}
+    if known_events:
+        rest["events"] = d["events"][known_events:]
+    try:
+        check_plain(rest)
+    except Problem:
+        check_plain(d)
+        raise
+
+
+def _build(d: dict, rules: Any, known_events: list[Any]) -> Battle:
     sides = check_top(d, rules.sides)
     bounds = check_board(d["board"])
     ids = _unique("creatures", [check_creature(c, path("creatures", n), rules.creature_type, sides, bounds)
@@ -135,8 +136,18 @@ def _build(d: dict, rules: Any) -> Battle:
         abilities={k: _decoded(rules, k, v) for k, v in d["abilities"].items()},
         round=d["round"], acted=set(d["acted"]), current=d["current"], first_side=d["first_side"],
         turn=d["turn"], data=d["data"], settings=d["settings"], stack=d["stack"], winner=d["winner"],
-        events=[_read(event_from_dict, e, path("events", n)) for n, e in enumerate(d["events"], 1)],
+        events=known_events + _read_events(d["events"], len(known_events)),
         zones=zones)
+
+
+def _read_events(data: list, start: int) -> list:
+    """The events of a save's log from index `start` on (a bad one named by its place)."""
+    try:
+        return [event_from_dict(e) for e in data[start:]]
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        for n, e in enumerate(data[start:], start + 1):
+            _read(event_from_dict, e, path("events", n))
+        raise
 
 
 def _event_data(e: Any) -> dict:
@@ -181,15 +192,50 @@ def _migrate_v1(d: dict) -> dict:
 
 def dumps(battle: Battle, meta: dict | None = None) -> str:
     """The save's text; `meta` (plain data about how the game was set up, kept by the client)
-    travels in the same file, so a save and its metadata are always written together."""
-    data = battle_to_dict(battle)
+    travels in the same file, so a save and its metadata are always written together.
+
+    The abilities and the event log, most of a save, are written from each one's remembered
+    text (neither ever changes) and set into place: the bytes are those of encoding it all at
+    once, at a fraction of the cost for a battle saved after every decision."""
+    data = battle_to_dict(battle, with_content=False)
     if meta is not None:
         data["meta"] = meta
+    data["abilities"], data["events"] = _ABILITIES_MARK, _EVENTS_MARK
+    text = _encode(data)
+    head, _, tail = text.partition(_encode(_ABILITIES_MARK))
+    text = head + _abilities_text(battle) + tail
+    head, _, tail = text.partition(_encode(_EVENTS_MARK))
+    return head + "[" + ",".join([plain_of(e, _encoded, save_memo.TEXT) for e in battle.events]) + "]" + tail
+
+
+def _abilities_text(battle: Battle) -> str:
+    encode = battle.rules.encode_ability
+    parts = [_key_text(k) + plain_of(a, lambda a: _encode(encode(a)), save_memo.TEXT)
+             for k, a in sorted(battle.abilities.items())]
+    return "{" + ",".join(parts) + "}"
+
+
+@lru_cache(maxsize=4096)
+def _key_text(key: str) -> str:
+    return _encode(key) + ":"
+
+
+def _encode(data: Any) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
+def _encoded(e: Any) -> str:
+    return _encode(e.to_dict())
+
+
+_MARK = f"{os.getpid()}-{time.time_ns()}-\u0000"
+_ABILITIES_MARK, _EVENTS_MARK = "abilities-" + _MARK, "events-" + _MARK
+"""They stand in for the abilities and the event log while the rest of a save is encoded; no
+save data holds them."""
+
+
 def loads(text: str) -> Battle:
-    return battle_from_dict(parse(text))
+    return battle_from_dict(parse(text), own_data=True)
 
 
 def parse(text: str) -> dict:

@@ -17,6 +17,7 @@ HELP = {
     "ride": "Your move action moves your mount up to its speed, carrying you with it.",
     "climb_on": "Get onto another creature: onto a willing, bigger mount for a square of movement; onto anyone else with a Might or Agility test.",
     "knock_off": "Try to throw off a creature riding or clinging to you: it resists with a Might or Agility test.",
+    "free_captive": "Cut loose a bound ally next to you (a maneuver): freed, it joins the fight on your side.",
     "teleport": "Vanish and reappear on a square you can see within the distance, without passing the squares between.",
     "maneuver:stand_up": "Get back on your feet after being knocked prone.",
     "maneuver:catch_breath": "Spend a Recovery to regain Stamina equal to your recovery value (not while dying).",

@@ -219,10 +219,13 @@ class DrawSteelAdvisor:
         out = []
         for pos, pull in zip(positions, pulls):
             dists = _distances(pos, n, spaces)
-            value = -0.3 * min(dists)
+            nearest = min(dists)
+            value = -0.3 * nearest
             best = 0.0
             edges: dict[int, int] = {}  # per enemy: the same from this square for every ability
             for reach, per_enemy in threats:
+                if reach < nearest:  # no enemy in its reach from here
+                    continue
                 for i, (d, ev) in enumerate(zip(dists, per_enemy)):
                     if d <= reach and ev > 0:
                         found = edges.get(i)

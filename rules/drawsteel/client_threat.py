@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..core.battle import Battle
 from ..core.creature import Creature
 from ..core.geometry import Cell, centre, cube, space_distance
-from ..core.threat import TargetBlock, Threat, first_block, squares_within
+from ..core.threat import TargetBlock, Threat, blocker_words, first_block, footprint_squares, strike_squares
 from .abilities.targeting import reach_of, targetable
 from .content.loader import STANDARD_ABILITIES
 from .content.model import Ability
@@ -66,26 +66,10 @@ def threat(battle: Battle, cid: str) -> Threat | None:
     if c is None or not targetable(c) or c.unconscious:
         return None
     ends = _ends(battle, c)
-    n = c.squares
-    moves = frozenset((x + i, y + j) for x, y, _ in ends for i in range(n) for j in range(n))
     abilities = harmful_abilities(battle, c)
     close = max((ability_reach(battle, c, a) for a in abilities if a.distance.kind in CLOSE_KINDS), default=0)
-    strikes = _strike_squares(battle, ends, n, close) if close else set()
-    return Threat(cid, moves, frozenset(strikes), _targets(battle, c, ends, abilities))
-
-
-def _strike_squares(battle: Battle, ends: list[Cell], n: int, reach: int) -> set[tuple[int, int]]:
-    """Squares where someone standing on the ground would be within `reach` of one of the
-    ends, counted in three dimensions (a wall top high above is out of a melee strike's reach)."""
-    board = battle.board
-    out: set[tuple[int, int]] = set()
-    for p in ends:
-        for sx, sy in squares_within((p[0], p[1]), n, reach):
-            if (sx, sy) in out or not board.inside(sx, sy):
-                continue
-            if space_distance(p, n, (sx, sy, board.ground(sx, sy)), 1) <= reach:
-                out.add((sx, sy))
-    return out
+    strikes = strike_squares(battle.board, ends, c.squares, close)
+    return Threat(cid, footprint_squares(ends, c.squares), frozenset(strikes), _targets(battle, c, ends, abilities))
 
 
 def _targets(battle: Battle, c: Creature, ends: list[Cell], abilities: list[Ability]) -> dict[str, str]:
@@ -141,18 +125,5 @@ def target_block(battle: Battle, user_id: str, ability_id: str, target_id: str) 
         return TargetBlock(f"out of sight: the ground lies between {user.name} and {target.name}", *line)
     objects = battle.object_cells()
     block = first_block(battle.board, user.pos, user.squares, target.pos, target.squares, objects)
-    return TargetBlock(f"out of sight: {_blocker(battle, block, objects)} blocks the line to {target.name}",
+    return TargetBlock(f"out of sight: {blocker_words(battle, block, objects)} blocks the line to {target.name}",
                        *line, blocked_at=block)
-
-
-def _blocker(battle: Battle, cell: Cell | None, objects: dict) -> str:
-    """What cuts a line, in a player's words: an object by name, a wall, or a ledge's height."""
-    if cell is None:
-        return "something"
-    if cell in objects:
-        obj = battle.objects.get(objects[cell])
-        return f"the {obj.name or obj.material + ' object'}" if obj is not None else "an object"
-    column = battle.board.column(cell[0], cell[1])
-    if column.terrain in ("wall", "pillar"):
-        return "a wall"
-    return f"the edge of higher ground (height {column.ground})"

@@ -61,9 +61,45 @@ def ability_preview(battle: Battle, user_id: str, ability_id: str, targets: list
             chances = (0.0, 0.0, 0.0)
             outcomes = ("", "", "")
         drops = tuple(drop_flag(user, other, ability, tier, char) for tier in (1, 2, 3)) if preview.rolls else ()
+        forces = tier_forces(battle, user, other, ability, drops) if preview.rolls else ()
         preview.targets.append(TargetOdds(t, thing_name(battle, t), edges, banes, list(why),
-                                          chances, outcomes, drops=drops))  # type: ignore[arg-type]
+                                          chances, outcomes, drops=drops, forces=forces))  # type: ignore[arg-type]
     return preview
+
+
+FORCE_PREVIEW_LIMIT = 60
+"""Most ways of carrying out one tier's forced move that are played through before the roll
+(a long slide has hundreds; beyond this the tier shows none rather than a part)."""
+
+
+def tier_forces(battle: Battle, user, target, ability, drops: tuple[str, ...]) -> tuple[tuple[ForcePreview, ...], ...]:
+    """Per tier, every way its forced movement could be carried out, each played to the end on
+    a copy (slams, falls, damage, deaths: `force_previews`), as if the roll had just landed on
+    that tier. The move is the one the rules would queue (`push_forced_move`: stability, size,
+    grabs); a tier whose damage kills the target moves nothing (000 Forced Movement)."""
+    from .abilities.ability_math import effect_for
+    if target is None or not any(effect_for(ability, t).forced for t in (1, 2, 3)):
+        return ()
+    return tuple(_tier_force(battle, user, target, ability, t) if (drops[t - 1:t] or ("",))[0] != "KILL" else ()
+                 for t in (1, 2, 3))
+
+
+def _tier_force(battle: Battle, user, target, ability, tier: int) -> tuple[ForcePreview, ...]:
+    from .abilities.ability_math import effect_for
+    from .forced.forced_movement import push_forced_move
+    forced = effect_for(ability, tier).forced
+    if forced is None:
+        return ()
+    copy = battle.clone(record=True)
+    depth = len(copy.stack)
+    push_forced_move(copy, copy.creatures[user.id], copy.creatures[target.id], forced, ability)
+    if len(copy.stack) == depth:  # restrained, or held by another: it does not move
+        return ()
+    copy.reconsider()
+    decision = copy.pending()
+    if decision is None or decision.kind != "force_move" or len(decision.options) > FORCE_PREVIEW_LIMIT:
+        return ()
+    return tuple(p for p in force_previews(copy, decision) if p.path[1:])
 
 
 def drop_flag(user, target, ability, tier: int, char: str) -> str:

@@ -27,7 +27,10 @@ from .round.starting_combat import NAME, SIDES
 from .objectives import ending as objective_ending
 from .objectives import progress as objective_progress
 from .objectives.view import views as objective_views
+from .objectives.captives import is_captive
 from .action_help import describe_action
+from .standing_answers import standing_answers
+from .move_actions.second_move import second_moves
 from .content.budget import build_encounter, encounter_difficulty
 from .mounted_combat.passengers import fall_off
 from .movement.claw_dirt import claw_move_step
@@ -71,6 +74,12 @@ STEPS = {
     "ds.heal": heal_step, "ds.claw_move": claw_move_step, "ds.squad_turn": squad_turn,
     "ds.malice": malice_features.malice_step, "ds.villain": villain_actions.villain_step,
 }
+
+
+def takes_turns(battle, cid: str) -> bool:
+    """A captive still bound takes no turns (000 Objective Endings > Save Another)."""
+    c = battle.creatures.get(cid)
+    return c is not None and not is_captive(c)
 
 
 REACTIONS = reaction_table(hooks.HOOKS, {
@@ -128,11 +137,11 @@ RULESET = Ruleset(
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, standard_abilities=STANDARD_ABILITIES,
     threat=threat, target_block=target_block,
-    status_note=malice.status_note,
+    status_note=malice.status_note, takes_turns=takes_turns,
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
     in_motion=walking, heroes=heroes, side_resources=side_resources, build_encounter=build_encounter,
     encounter_budget=encounter_difficulty, describe_action=describe_action,
-    objectives=objective_views,
+    objectives=objective_views, standing_answers=standing_answers, second_moves=second_moves,
 )

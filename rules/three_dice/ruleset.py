@@ -4,12 +4,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.ruleset import Ruleset, ScenarioTools
+from .action_help import describe_action
 from ..core.serial import from_data, to_data
 from . import forecast
 from .advice import ThreeDiceAdvisor
 from .attacking.strike import strike_step
 from .client_face import (check_content, hazard_note, move_range, object_vitals, vitals,
                           vitals_after, why_unusable, zone_reach)
+from .client_threat import target_block, threat
 from .content.loader import DATA_DIR, default_content
 from .content.model import Ability
 from .creature import ThreeDiceCreature
@@ -50,9 +52,10 @@ RULESET = Ruleset(
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=ThreeDiceCreature,
     advisor=_advisor, narrator=Narrator, forecast=forecast,
-    describe_creature=describe_creature, describe_ability=describe_ability,
+    describe_creature=describe_creature, describe_ability=describe_ability, describe_action=describe_action,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, move_range=move_range, zone_reach=zone_reach,
+    threat=threat, target_block=target_block,
     hazard_note=hazard_note, training_ground=training_ground, standard_abilities=("unarmed_strike",),
     encounter_roster=_roster, new_battle=new_battle, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),

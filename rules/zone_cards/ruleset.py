@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.ruleset import Ruleset, ScenarioTools
+from .action_help import describe_action
 from ..core.serial import from_data, to_data
 from .advice import ZoneCardsAdvisor
 from .client_face import (check_content, hazard_note, object_vitals, vitals, vitals_after,
@@ -46,7 +47,7 @@ RULESET = Ruleset(
     load_content=default_content, content_dir=DATA_DIR, encounter_battle=encounter_battle,
     encode_ability=to_data, decode_ability=_decode_ability, creature_type=ZoneCardsCreature,
     advisor=_advisor, narrator=Narrator, forecast=SCREEN_FORECAST,
-    describe_creature=describe_creature, describe_ability=describe_ability,
+    describe_creature=describe_creature, describe_ability=describe_ability, describe_action=describe_action,
     vitals=vitals, object_vitals=object_vitals, vitals_after=vitals_after,
     why_unusable=why_unusable, zone_reach=zone_reach, hazard_note=hazard_note,
     training_ground=training_ground, encounter_roster=_roster, new_battle=new_battle,

@@ -9,9 +9,9 @@ import pytest
 from rules.ai.batch import run_batch
 from rules.ai.sim import run_one
 
-BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "20"))
-"""`make test-full` plays the full 500 with the same threshold; the default's 20 seeded battles
-(greedy may lose at most one) keep `make test` inside its time budget."""
+BATTLES = int(os.environ.get("STEELGRID_AI_BATTLES", "12"))
+"""`make test-full` plays the full 500 with the same threshold; the default's 12 seeded battles
+(greedy may still lose one: 11 of 12 is over 90%) keep `make test` inside its time budget."""
 ENCOUNTER = "saltreed_ford_ambush"
 pytestmark = pytest.mark.xdist_group("greedy_strength")
 """Both tests read one module fixture: under `make test`'s workers they run in one process."""

@@ -4,40 +4,48 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .import_graph import boundary_crossings, cycles, read_graph
+import pytest
+
+from .import_graph import ImportGraph, boundary_crossings, cycles, read_graph
 
 ROOT = Path(__file__).resolve().parents[2]
-GRAPH = read_graph(ROOT)
+pytestmark = pytest.mark.xdist_group("import_graph")
+"""The graph is read once, by whichever worker runs these tests (not while collecting)."""
 
 
-def test_the_graph_sees_the_rulesets_and_the_client():
-    assert "rules.drawsteel" in GRAPH.rulesets()
-    assert any(m.startswith("game.") for m in GRAPH.modules)
+@pytest.fixture(scope="module")
+def graph() -> ImportGraph:
+    return read_graph(ROOT)
 
 
-def test_no_import_cycles_in_rules_or_game():
+def test_the_graph_sees_the_rulesets_and_the_client(graph: ImportGraph) -> None:
+    assert "rules.drawsteel" in graph.rulesets()
+    assert any(m.startswith("game.") for m in graph.modules)
+
+
+def test_no_import_cycles_in_rules_or_game(graph: ImportGraph) -> None:
     """Function-level imports count too: a cycle hidden inside functions is still a cycle."""
-    assert cycles(GRAPH) == []
+    assert cycles(graph) == []
 
 
-def test_the_client_uses_only_a_rulesets_face():
-    assert boundary_crossings(GRAPH, ("game",)) == []
+def test_the_client_uses_only_a_rulesets_face(graph: ImportGraph) -> None:
+    assert boundary_crossings(graph, ("game",)) == []
 
 
-def test_the_engine_and_the_ai_use_only_a_rulesets_face():
+def test_the_engine_and_the_ai_use_only_a_rulesets_face(graph: ImportGraph) -> None:
     """rules.core, rules.ai and the other rulesets never import a ruleset's modules."""
-    assert boundary_crossings(GRAPH, ("rules.core", "rules.ai")) == []
-    for ruleset in GRAPH.rulesets():
-        others = tuple(r for r in GRAPH.rulesets() if r != ruleset)
+    assert boundary_crossings(graph, ("rules.core", "rules.ai")) == []
+    for ruleset in graph.rulesets():
+        others = tuple(r for r in graph.rulesets() if r != ruleset)
         if others:
-            assert [b for b in boundary_crossings(GRAPH, (ruleset,)) if b.split(" imports ")[1].startswith(others)] == []
+            assert [b for b in boundary_crossings(graph, (ruleset,)) if b.split(" imports ")[1].startswith(others)] == []
 
 
-def test_the_engine_never_imports_a_ruleset_at_all():
+def test_the_engine_never_imports_a_ruleset_at_all(graph: ImportGraph) -> None:
     """rules.core finds rulesets through its registry table, by package name."""
-    for m, deps in GRAPH.edges.items():
+    for m, deps in graph.edges.items():
         if m.startswith("rules.core"):
-            assert not {d for d in deps if ".".join(d.split(".")[:2]) in GRAPH.rulesets()}, m
+            assert not {d for d in deps if ".".join(d.split(".")[:2]) in graph.rulesets()}, m
 
 
 def test_a_planted_cycle_and_crossing_are_caught(tmp_path):

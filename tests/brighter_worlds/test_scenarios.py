@@ -105,7 +105,7 @@ MALFORMED_MESSAGES = {
     "unknown_expect_field.toml": "expect.troll.str: unknown creature field 'str' (known: str_die, dex_die, "
                                  "wil_die, grit, max_grit, armor, speed, pos, conditions, dead, "
                                  "incapacitated, unconscious, ...)",
-    "bad_dice_value.toml": "step[1].dice[2]: 20 is more than any die of this game shows (d12 at most)",
+    "bad_dice_value.toml": "step[1].dice[2]: must be between 1 and 12, got 20",
     "bad_condition.toml": "creature[1].conditions[1]: unknown condition 'stunned' (use prone, held, dazed or guarded)",
     "unknown_top_key.toml": "surprise: unknown key 'surprise' (use title, cites, description, known_failure, "
                             "seed, dice, max_rounds, map, creature, attack, step or expect)",

@@ -132,7 +132,11 @@ def test_disengage_and_other_actions_come_from_the_bar(drive, ledge):
     d = start_korrins_turn(drive, ledge)
     labels = [b.label for b in d.picker.buttons()]
     assert any("Hammerfall Blow" in label for label in labels)
-    assert any("Disengage" in label for label in labels)
+    assert any("Move actions" in label for label in labels)
+    d.key(pygame.K_f, "f")  # the move actions' menu
+    assert any("Disengage" in b.label for b in d.picker.choice_buttons())
+    d.key(pygame.K_ESCAPE)
+    assert d.picker.menu is None
     disabled = [b for b in d.picker.buttons() if not b.enabled]
     assert any("Quake Stomp" in b.label and "Needs 3" in b.tooltip for b in disabled)
     d.key(pygame.K_x, "x")

@@ -66,6 +66,9 @@ def test_pointing_at_a_list_entry_previews_its_arrow(osr):
     d.scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_ON_HOVERED, ui_element=button))
     preview = next(i for i in d.scene.shown_intents() if i.preview)
     assert (preview.action, preview.target, preview.family) == ("shove", "bryn_ashford", "stunt")
+    tips = {d.picker.decision.options[int(key.split(":")[1])].args.get("action"): b.tool_tip_text
+            for b, key in hud.choice_buttons.items()}
+    assert "setback" in tips["dodge"] and "STR" in tips["shove"], "each action says what it does (issue 20)"
 
 
 def test_the_last_declaration_waits_to_be_locked_in_and_every_one_can_be_taken_back(osr):
@@ -120,3 +123,20 @@ def test_a_quick_save_mid_declaration_loads_back_with_its_arrows(osr):
     d.key(pygame.K_F9)
     assert isinstance(d.picker, DeclarePicker) and d.picker.creature.id == "bandit_2"
     assert [i for i in d.scene.shown_intents() if not i.preview] == [i for i in before if not i.preview]
+
+
+def test_a_foe_it_cannot_attack_from_the_declared_square_says_why(osr):
+    """001 Combat Order (the move is made before the action): declared to stay put, the bandit
+    points at Bryn, out of its weapon's reach from there; the hint says why and the line is
+    drawn (`Ruleset.target_block`)."""
+    d = osr(yard_battle())
+    d.scene._commit(d.picker.press("stay"))
+    d.settle()
+    assert d.picker.part == "action"
+    bryn = PLACES["bryn_ashford"]
+    if "bryn_ashford" in d.picker.by_target:  # a ranged weapon reaches her: nothing to explain
+        return
+    d.hover(*bryn)
+    assert d.picker.blocked is not None and "out of reach" in d.picker.blocked.reason
+    assert d.picker.hint.startswith("Out of reach")
+    shot(d, "osr_out_of_reach.png")

@@ -57,3 +57,17 @@ def test_the_header_counts_only_the_living_among_those_who_acted(drive, ledge, a
     words = scene.hud.status.text
     acted, alive = [int(w) for w in words.split("·")[-1].split() if w.isdigit()][:2]
     assert acted <= alive
+
+
+def test_the_header_leaves_out_a_bound_captive_who_never_acts(drive, app) -> None:
+    """000 Objective Endings > Save Another: a bound captive takes no turns, so "n of m have
+    acted" does not wait on it (Ruleset.takes_turns)."""
+    from rules.drawsteel.scenarios.inline import battle_from_toml
+    from tests.drawsteel.test_save_and_escort import _save
+    battle = battle_from_toml(_save((1, 1)))
+    d = drive(battle)
+    scene = d.scene
+    scene._status()
+    acting = [c for c in battle.creatures.values() if c.id != "griffon" and not c.dead]
+    assert f"0 of {len(acting)} have acted" in scene.hud.status.text
+    assert not battle.rules.takes_turns(battle, "griffon") and battle.rules.takes_turns(battle, acting[0].id)

@@ -147,7 +147,8 @@ def test_answers_come_from_the_background_and_are_forgotten_when_the_battle_move
 def test_only_rulesets_that_answer_the_threat_query_get_a_threat_map():
     from rules.core import registry
     assert gives_threats(registry.get_ruleset("drawsteel"))
-    assert not gives_threats(registry.get_ruleset("olde_swords"))
+    assert gives_threats(registry.get_ruleset("olde_swords"))
+    assert not gives_threats(registry.get_ruleset("zone_cards"))
 
 
 def test_strike_squares_count_height_so_a_tall_pillar_top_is_out_of_reach(ledge):

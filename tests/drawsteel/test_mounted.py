@@ -3,6 +3,7 @@
 their mounts' backs and survives save/reload; the greedy player rides and shakes off climbers."""
 from __future__ import annotations
 
+import os
 
 import pytest
 
@@ -100,7 +101,12 @@ def _play(seed: int, reload: bool) -> Battle:
     return battle
 
 
-@pytest.mark.parametrize("seed", range(6))
+RELOAD_SEEDS = range(6) if os.environ.get("STEELGRID_FULL") else (1, 3)
+"""`make test` plays the two seeds that between them meet every decision and event kind the six
+of `make test-full` do (getting on and off, grabs, slams, deaths, consumables)."""
+
+
+@pytest.mark.parametrize("seed", RELOAD_SEEDS)
 def test_random_play_with_riders_and_climbers_reloads_identically(seed: int) -> None:
     straight = _play(seed, False)
     reloaded = _play(seed, True)

@@ -22,7 +22,14 @@ CONTENT_MESSAGES = {
     "objective_defeat_no_foes.toml": "objective[1].foes: a 'defeat' objective needs the foes to defeat",
     "objective_hold_no_rounds.toml": "objective[1].rounds: a 'hold' objective needs rounds of 1 or more",
     "objective_stop_no_timer.toml": "objective[1].rounds: a 'stop' objective needs rounds of 1 or more",
-    "objective_to_not_get.toml": "objective[1].to: only a 'get' objective takes 'to'",
+    "objective_to_not_get.toml": "objective[1].to: only a 'get' or 'save' objective takes 'to'",
+    "objective_arrives_but_lose.toml": "objective[1].on_fail: a stop that brings a creature in goes on when it fails",
+    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil' (minions excepted)",
+    "objective_waves_not_hold.toml": "objective[1].waves: only a 'hold' or 'escort' objective takes 'waves'",
+    "objective_every_without_waves.toml": "objective[1].every: 'every' says how often the 'waves' come; give 'waves' too",
+    "objective_save_no_allies.toml": "objective[1].allies: a 'save' objective needs the allies it is about",
+    "objective_allies_not_save.toml": "objective[1].allies: only a 'save' or 'escort' objective takes 'allies'",
+    "objective_ally_wrong_side.toml": "objective[1].allies[1]: 'Skulk' is not on the heroes' side",
     "objective_unknown_foe.toml": "objective[1].foes[1]: no creature 'red_dragon' in this fight",
     "objective_unknown_goal.toml": "objective[1].goal: unknown goal 'capture'",
     "objective_unknown_key.toml": "objective[1].round: unknown key 'round' (did you mean 'rounds'?)",
@@ -32,6 +39,9 @@ SCENARIO_MESSAGES = {
     "objective_seize_without_area.toml": "objective[1]: a 'seize' objective needs an area",
     "objective_unknown_foe.toml": "objective[1].foes[1]: no creature 'orge' in this fight "
                                   "(did you mean 'ogre'?)",
+    "objective_ally_on_the_other_side.toml": "objective[1].allies[1]: 'ogre' is not on the heroes' side",
+    "objective_arrives_unknown.toml": "objective[1].arrives: no monster stat block 'archdevil' (minions excepted)",
+    "objective_waves_of_minions.toml": "objective[1].waves: no monster stat block 'cinder_thrall' (minions excepted)",
     "objective_unknown_object.toml": "objective[1].objects: no object 'portal' in this scenario",
 }
 

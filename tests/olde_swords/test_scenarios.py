@@ -96,7 +96,7 @@ MALFORMED_MESSAGES = {
     "unknown_ability.toml": "creature[2].abilities[1]: unknown ability 'rusty_blad' (did you mean 'rusty_blade'?)",
     "unknown_action.toml": "step[2].option.action: unknown action 'fireball' (known: attack, cast, dodge, disengage, dash, help, grapple, shove, disarm, hide, stabilize, ready, ...)",
     "unknown_expect_field.toml": "expect.goblin.stamina: unknown creature field 'stamina' (known: hp, max_hp, ac, fatigue, supplies, potions, speed, pos, conditions, dead, dying, stable, ...)",
-    "unknown_heading.toml": "cites: 'Combat Manoeuvres' is not a heading of chapter 001 (use Combat Order, Attacks & Damage, Saving Throws, Death & Dying, Combat Actions or Opportunity Attacks)",
+    "unknown_heading.toml": "cites: 'Combat Manoeuvres' is not a heading of chapter 001 (use Combat Order, Attacks & Damage, Saving Throws, Death & Dying, Combat Actions, Opportunity Attacks or Combat ends)",
     "unknown_template.toml": "creature[2].template: unknown creature template 'goblin_cuter' (did you mean 'goblin_cutter'?)",
     "unknown_trigger.toml": "step[2].option.trigger: unknown trigger 'foe_sneezes' (use foe_in_reach or foe_casts)",
 }

@@ -26,3 +26,23 @@ def test_a_clone_sets_every_field_of_a_battle():
 def _mark():
     from rules.core.creature import Condition
     return Condition("marked")
+
+
+def test_a_clone_shares_objects_but_never_changes_the_originals():
+    """Look-ahead copies share the battle's objects (issue 18: copying them every time was a
+    cost); damaging or moving one in a copy swaps in the copy's own, leaving the original whole
+    (000 Objects: a damaged object keeps its lower Stamina only in the battle it was hit in)."""
+    from rules.drawsteel.forced.moving_objects import move_object
+    from rules.drawsteel.harm.damage import damage_object
+    rules = find_encounter("emberfield_stampede")[0]
+    battle = rules.encounter_battle("emberfield_stampede", 1, settings=dict(sim.SIM_SETTINGS))
+    oid, original = next(iter(battle.objects.items()))
+    stamina, origin = original.stamina, original.origin
+    copy = battle.clone()
+    assert copy.objects[oid] is original
+    damage_object(copy, oid, 1)
+    assert copy.objects[oid].stamina == stamina - 1 and original.stamina == stamina
+    mover = next(iter(copy.creatures.values()))
+    move_object(copy, mover, oid, 1, True, [(0, 0, 1)])  # lifted, then it drops back down
+    assert copy.objects[oid] is not original and original.origin == origin
+    assert battle.objects[oid] is original

@@ -8,7 +8,6 @@ every expectation a real field. The first problem is one line: "<file>: <place>:
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -19,11 +18,11 @@ from ...core.scenario_kit import model
 from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, base_legend, parse_map,
                                             read_origin, supported, xyz)
 from ...core.scenario_kit.options import SIDES, Names
-from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag,
-                                          hint, number, numbers, path, raw, show,
+from ...core.scenario_kit.parts import Chapter, read_creatures, read_header, read_script
+from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag, number, path, raw, show,
                                           table_of, text, words)
-from ...core.scenario_kit.script import (array, cites as read_cites, ident, inline_tables,
-                                         known_failure, load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (array, ident, inline_tables,
+                                         known_failure, load_file, parsing)
 from ..content.loader import Content, default_content, parse_attack, parse_die
 from ..content.model import ATTRIBUTES, DIE_SIZES, Attack
 from ..creature import BrighterCreature
@@ -35,15 +34,13 @@ TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "m
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "str", "dex", "wil", "armor",
                  "grit", "max_grit", "size", "speed", "movement", "attacks", "leader",
                  "fearless", "surprise_check", "reward", "conditions", "incapacitated")
-CHAPTER = "004"
 HEADINGS = ("Rounds and Initiative", "Attacking", "Direct Damage", "Wound", "Overflow Damage",
             "Attack Modifiers", "Blast", "Dual Wielding", "Morale Saves", "Non-Combat Damage",
             "Combat Example")
 """The section headings of the combat chapter (seed 004), as `cites` must spell them."""
-OTHER_SOURCES = ("RULES-NOTES Brighter Worlds", "docs/rules-decisions.md ",
-                 "rules/brighter_worlds/")
-"""Citations besides the chapter: the rules notes, a decision of the project (a section of
-docs/rules-decisions.md, or the docstring of the module that decides it)."""
+CHAPTER = Chapter("004", HEADINGS, "Overflow Damage", "RULES-NOTES Brighter Worlds", "rules/brighter_worlds/")
+"""What `cites` may name besides the chapter: the rules notes, a decision of the project (a
+section of docs/rules-decisions.md, or the docstring of the module that decides it)."""
 MAX_ARMOR = 3
 _ZERO = ("0", 0)
 
@@ -92,18 +89,9 @@ class _Parser:
         mapspec = parse_map(raw(data, "map", ""), "map", builtin_legend)
         self.board = mapspec.board()
         self.attacks = self._attacks(array(data, "attack"))
-        for n, item in enumerate(array(data, "creature"), 1):
-            self.creatures.append(self._creature(item, path("creature", n)))
-        for side in SIDES:
-            if not any(spec.proto.side == side for spec in self.creatures):
-                fail("creature", f"nobody is on the {side} side (a battle needs both sides)")
+        self.creatures = read_creatures(data, self._creature, _side, SIDES)
         names = Names(tuple(s.id for s in self.creatures), (), self._known_attacks())
-        steps = tuple(parse_step(item, path("step", n), names, FIELDS)
-                      for n, item in enumerate(array(data, "step"), 1))
-        for step in steps:
-            _check_faces(step.dice, path(step.where, "dice"))
-        expect = parse_expect(data.get("expect", {}), "expect", names)
-        needs_checks(steps, expect)
+        steps, expect = read_script(data, names, FIELDS, parse_expect, max(DIE_SIZES))
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures),
                         abilities=dict(self.attacks), steps=steps, expect=expect, **header)
 
@@ -232,40 +220,12 @@ def _conditions(table: Mapping[str, Any], where: str, cid: str) -> list[Conditio
 # ---------------------------------------------------------------------------- the header
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:
-    settings: dict[str, Any] = {}
-    if "max_rounds" in data:
-        settings["max_rounds"] = number(data, "max_rounds", "", lo=1, hi=100)
-    title = text(data, "title", "")
-    if not title.strip():
-        fail("title", "must not be empty")
-    return {"title": title, "cites": _cites(data),
-            "description": text(data, "description", "", ""),
-            "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": _check_faces(numbers(data.get("dice", []), "dice", lo=1), "dice"),
-            "settings": settings}
+    return read_header(data, CHAPTER, max(DIE_SIZES), {})
 
 
-def _check_faces(dice: tuple[int, ...], where: str) -> tuple[int, ...]:
-    """Scripted results must fit some die of the game (d12 is the biggest)."""
-    for n, value in enumerate(dice, 1):
-        if value > max(DIE_SIZES):
-            fail(path(where, n), f"{value} is more than any die of this game shows (d12 at most)")
-    return dice
+def _side(spec: CreatureSpec) -> str:
+    return spec.proto.side
 
 
-_CHAPTER_RE = re.compile(CHAPTER + r" (.+)\Z")
 
 
-def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
-    items = read_cites(data, f"{CHAPTER} Overflow Damage")
-    for n, item in enumerate(items, 1):
-        where = path("cites", n) if len(items) > 1 else "cites"
-        m = _CHAPTER_RE.match(item)
-        if m:
-            if m[1] not in HEADINGS:
-                fail(where, f"{m[1]!r} is not a heading of chapter {CHAPTER} {hint(m[1], HEADINGS)}")
-        elif not item.startswith(OTHER_SOURCES):
-            fail(where, f"cite a heading of the combat chapter such as '{CHAPTER} Overflow Damage', "
-                        "'RULES-NOTES Brighter Worlds', 'docs/rules-decisions.md <section>' or "
-                        f"the module that decides it ('rules/brighter_worlds/...'), got {item!r}")
-    return items

@@ -33,7 +33,7 @@ from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DA
                     CreatureTemplate, Distance, Effect, Encounter, EncounterSlot,
                     ForcedMove, Potency, Targeting)
 from ..heroes.class_resources import TRIGGERS
-from ..objectives.reading import encounter_objectives
+from ..objectives.reading import check_arrivals, encounter_objectives
 from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 from ..minions.content_rules import check_squad_slots, read_with_captain
 from ..director import content as director_content
@@ -685,6 +685,12 @@ def _check_references(loading: _Loading) -> None:
                                    loading.origin[("encounter", encounter.id)])
         check_squad_slots(encounter, {k: t.organization for k, t in loading.creatures.items()},
                           loading.origin[("encounter", encounter.id)])
+        monsters = [k for k, t in loading.creatures.items()
+                    if not t.hero and t.organization != "minion"]
+        try:
+            check_arrivals(encounter.objectives, f"encounter.{encounter.id}.objective", monsters)
+        except ContentError as e:
+            raise e.in_file(loading.origin[("encounter", encounter.id)])
 
 
 def _check_summons(loading: _Loading, ability: Ability) -> None:

@@ -2,37 +2,23 @@
 In Groups): once a group starts, its side picks one unit of it at a time, with no turns from
 the other side between, until every member has acted.
 
-A unit is what takes one turn: a single creature (later, a minion squad acting as one). A
-creature's group is its `group` field; a creature with none is a group of its own, so sides
-without groups alternate turn by turn as before. Heroes never form groups.
+A unit is what takes one turn: a single creature, or a minion squad acting as one
+(`minions/units.py`). A creature's group is its `group` field; a creature with none is a group
+of its own, so sides without groups alternate turn by turn as before. Heroes never form groups.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...core.battle import Battle
 from ...core.creature import Creature
+from .pool import DIRECTOR
 
 OPEN = "open_group"
 """battle.data key: side -> the group that side is in the middle of."""
 
 
-@dataclass(frozen=True)
-class Unit:
-    """One pick of the turn order: `lead` takes the turn for all of `members`."""
-    lead: str
-    members: tuple[str, ...]
-    label: str
-
-
 def group_of(c: Creature) -> str:
     """The group a creature acts with: its `group`, else its own id."""
     return getattr(c, "group", "") or c.id
-
-
-def units(battle: Battle, ids: list[str]) -> list[Unit]:
-    """The units among creatures that may act (one each, for now: squads plug in here)."""
-    return [Unit(cid, (cid,), battle.creatures[cid].name) for cid in ids]
 
 
 def choosable(battle: Battle, side: str, ids: list[str]) -> list[str]:
@@ -67,3 +53,16 @@ def after_pick(battle: Battle, side: str, chosen: str, ids: list[str]) -> bool:
 
 def new_round(battle: Battle) -> None:
     battle.data.pop(OPEN, None)
+
+
+def test_unit(c: Creature) -> str:
+    """Who makes one Agility test together under the optional Agility order (000 Argument Timer
+    > Alternative Turn Order: each hero, each enemy and each group of enemies tests once): a
+    Director's group, else a minion squad, else the creature alone. Heroes always test alone."""
+    if c.side != DIRECTOR:
+        return c.id
+    group = getattr(c, "group", "")
+    if group:
+        return f"group:{group}"
+    squad = getattr(c, "squad", "")
+    return f"squad:{squad}" if squad else c.id

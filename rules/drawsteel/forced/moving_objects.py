@@ -61,8 +61,9 @@ def body_of(obj: BoardObject) -> ObjectBody:
 
 @contextmanager
 def lifted(battle: Battle, oid: str) -> Iterator[BoardObject]:
-    """Take the object off the board while its own path is worked out or walked."""
-    obj = battle.objects.pop(oid)
+    """Take the object off the board while its own path is worked out or walked (a copy of
+    it, free to change: objects are shared with look-ahead copies, see `Battle.own_object`)."""
+    obj = battle.objects.pop(oid).copy()
     try:
         yield obj
     finally:

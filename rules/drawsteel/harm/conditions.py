@@ -12,6 +12,7 @@ from ...core.battle import Battle
 from ...core.creature import Condition, Creature
 from ...core.events import ConditionEnded, ConditionGained, Note
 from ..hooks import CONDITION_GAINED
+from ..objectives.captives import CAPTIVE
 
 _LASTING = {"eot": 0, "save": 1, "end_of_encounter": 2, "until_removed": 3, "dying": 4}
 REPLACED_BY_NEW_SOURCE = ("frightened", "taunted")
@@ -45,8 +46,10 @@ def remove_condition(battle: Battle, c: Creature, name: str, reason: str) -> boo
 
 
 def can_take_triggered(c: Creature) -> bool:
-    """Surprised, dazed or unconscious creatures take no triggered actions (000 Triggered Actions)."""
-    return c.active and not (c.has("surprised") or c.has("dazed") or c.has("unconscious"))
+    """Surprised, dazed or unconscious creatures take no triggered actions (000 Triggered Actions),
+    nor does a bound captive (objectives/captives.py)."""
+    return c.active and not (c.has("surprised") or c.has("dazed") or c.has("unconscious")
+                             or bool(c.tags) and CAPTIVE in c.tags)
 
 
 def is_taunting(battle: Battle, c: Creature) -> bool:

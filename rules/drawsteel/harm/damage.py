@@ -257,9 +257,9 @@ def bleed(battle: Battle, c: Creature) -> None:
 
 def damage_object(battle: Battle, oid: str, amount: int, damage_type: str = "untyped") -> bool:
     """Objects ignore poison and psychic damage; at 0 Stamina they are destroyed. True if destroyed."""
-    obj = battle.objects[oid]
     if damage_type in ("poison", "psychic") or amount <= 0:
         return False
+    obj = battle.own_object(oid)
     obj.stamina -= amount
     battle.emit(ObjectDamaged(oid, amount, max(obj.stamina, 0)))
     if obj.stamina <= 0:

@@ -458,14 +458,17 @@ _REACH_MEMO_SIZE = 512
 
 def _reach_state(battle: Battle, mover: Creature, budget: int, shift: bool) -> tuple:
     """Everything `_reachable` reads: the mover (where, its size, side, movement types, prone,
-    jump), the spaces of the others (with their sides and sizes) and of objects, the budget. The
-    board is the memo's owner; an answer is never changed by those who ask (a Reach is read
-    only)."""
+    jump, what carries it), the spaces of the others (with their sides and sizes), the riders and
+    climbers (whose squares nobody near their size may stop in: `Terrain.can_stop`) and objects,
+    the budget. The board is the memo's owner; an answer is never changed by those who ask (a
+    Reach is read only)."""
     occ = battle.occupancy(exclude=mover.id)
     creatures = battle.creatures
     others = tuple((cell, cid, creatures[cid].side, creatures[cid].size) for cell, cid in occ.items())
+    riders = tuple((c.id, c.pos, c.size) for c in creatures.values()
+                   if c.carrier and not c.dead and not c.removed and c.id != mover.id and c.carrier != mover.id)
     return (mover.id, mover.pos, mover.size, mover.side, mover.movement, mover.has("prone"),
-            mover.char("might"), mover.char("agility"), budget, shift, others,
+            mover.char("might"), mover.char("agility"), mover.carrier, budget, shift, others, riders,
             tuple(battle.object_cells()))
 
 
@@ -533,7 +536,9 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                         reach.stance[nxt] = WALK
                         buckets[total].append(nxt)
     if t.occ:
-        reach.stoppable = {p for p in reach.cost if t.can_stop(p)}
+        overlaps, riders = t.overlaps, t.riders  # only squares in one of these can be refused
+        reach.stoppable = {p for p in reach.cost
+                           if (p not in overlaps and p not in riders) or t.can_stop(p)}
     else:
         reach.stoppable = set(reach.cost)
     return reach

@@ -10,6 +10,7 @@ from ...core.creature import Creature
 from ...core.geometry import Cell
 from .model import EDGE
 from .setup import objectives
+from .captives import is_captive
 from .status import FAILED, MET, OPEN, status
 
 SETTLED = 40.0
@@ -19,10 +20,16 @@ STEP = 8.0
 WEAR = 12.0
 """Wearing a named foe or thing down from whole to nothing."""
 CARRY = 10.0
+FREED = 12.0
+"""Each captive cut loose or led to safety (more than a typical strike, so a hero beside a
+captive frees it rather than trading blows)."""
 PURSUE = 0.8
 """Per square nearer the place that matters, for the side pursuing it."""
 DEFEND = 0.35
-"""The same for the side defending it."""
+"""The same for the side defending it (and for a side's others keeping near its charge)."""
+CHARGE = 3.0
+"""The same for a charge heading to its destination, or a freed captive to safety: getting
+there is its whole part in the fight."""
 
 
 def objective_value(battle: Battle, side: str) -> float:
@@ -43,6 +50,9 @@ def _progress(battle: Battle, o: dict[str, Any]) -> float:
     goal = o["goal"]
     if goal in ("hold", "start", "escape"):
         return STEP * int(o.get("progress", 0))
+    if goal in ("save", "escort"):
+        done = int(o.get("progress", 0)) + len(o.get("safe", ()))
+        return FREED * done - WEAR * _worn_allies(battle, o)
     if goal == "get":
         carrier = battle.creatures.get(o.get("carrier", ""))
         return 0.0 if carrier is None else (CARRY if carrier.side == o["side"] else -CARRY)
@@ -62,6 +72,13 @@ def _worn(battle: Battle, o: dict[str, Any]) -> float:
     for x in o.get("objects", ()):
         now = battle.objects.get(x)
         parts.append(1.0 if now is None else 1 - now.stamina / max(whole.get(x, 1), 1))
+    return sum(parts) / len(parts) if parts else 0.0
+
+
+def _worn_allies(battle: Battle, o: dict[str, Any]) -> float:
+    """How far the captives or charges are worn down, 0 (whole) to 1 (all lost)."""
+    parts = [1.0 if (a.dead or a.unconscious) else 1 - max(a.stamina, 0) / max(a.max_stamina, 1)
+             for a in (battle.creatures.get(cid) for cid in o.get("allies", ())) if a is not None]
     return sum(parts) / len(parts) if parts else 0.0
 
 
@@ -88,12 +105,34 @@ def _places(battle: Battle, c: Creature) -> list[tuple[float, list]]:
         if status(battle, o) != OPEN:
             continue
         ours = o["side"] == c.side
-        squares = _goal_squares(o, c, ours)
+        weight = PURSUE if ours else DEFEND
+        if o["goal"] in ("save", "escort"):
+            weight, squares = _charge_place(battle, o, c, ours)
+        else:
+            squares = _goal_squares(o, c, ours)
         if squares == EDGE:
-            out.append((-PURSUE, []))
+            out.append((-weight, []))
         elif squares:
-            out.append((PURSUE if ours else DEFEND, squares))
+            out.append((weight, squares))
     return out
+
+
+def _charge_place(battle: Battle, o: dict[str, Any], c: Creature,
+                  ours: bool) -> tuple[float, Any]:
+    """Where a save or an escort draws `c`: a charge (or a freed captive with a place of
+    safety) to its destination; its side's others to the bound captives (to free them) or to
+    the charges (to guard them); the other side to them both (to stop it)."""
+    allies = [battle.creatures[a] for a in o["allies"] if a in battle.creatures]
+    if c.id in o["allies"]:
+        if is_captive(c):
+            return 0.0, []
+        place = o["squares"] if o["goal"] == "escort" else o.get("to") or []
+        return CHARGE, place
+    if o["goal"] == "save":
+        squares = [[a.pos[0], a.pos[1]] for a in allies if is_captive(a) and not a.dead]
+        return (PURSUE if ours else DEFEND), squares
+    squares = [[a.pos[0], a.pos[1]] for a in allies if a.active]
+    return (DEFEND if ours else PURSUE), squares
 
 
 def _goal_squares(o: dict[str, Any], c: Creature, ours: bool) -> Any:

@@ -13,7 +13,8 @@ from .events import EventEnding, VictoriesAwarded
 from .model import FAIL_ONLY
 from .progress import settle
 from .setup import KEY, objectives
-from .status import FAILED, MET, status
+from .captives import is_captive
+from .status import FAILED, MET, fighting, status
 
 HEROES = "heroes"
 
@@ -25,10 +26,22 @@ def check_end(battle: Battle) -> tuple[str, str] | None:
     if KEY in data or "broken" in data:
         if any("death_pending" in c.tags for c in battle.creatures.values()):
             return None
-        ended = objective_end(battle) or broken_end(battle)
+        ended = objective_end(battle) or broken_end(battle) or bound_end(battle)
         if ended:
             return ended
     return last_side_end(battle)
+
+
+def bound_end(battle: Battle) -> tuple[str, str] | None:
+    """A side whose only creatures left are bound captives has nobody who can fight."""
+    captives = {c.side for c in battle.creatures.values() if is_captive(c) and not c.dead}
+    for side in captives:
+        if not any(fighting(c) for c in battle.creatures.values() if c.side == side):
+            other = _other(battle, side)
+            if not any(fighting(c) for c in battle.creatures.values() if c.side == other):
+                return "draw", "nobody is left standing"
+            return other, f"the {side} have nobody left who can fight"
+    return None
 
 
 def objective_end(battle: Battle) -> tuple[str, str] | None:

@@ -73,3 +73,22 @@ class VictoriesAwarded(Event):
     creature: str
     amount: int
     total: int
+
+
+@event
+class CaptiveFreed(Event):
+    """A captive of a Save Another objective is cut loose by `creature` (000 Save Another)."""
+    kind: ClassVar[str] = "captive_freed"
+    creature: str
+    captive: str
+    objective: str
+
+
+@event
+class CreatureArrived(Event):
+    """A stop's timer ran out and what it was meant to prevent arrives (000 Stop the Action)."""
+    kind: ClassVar[str] = "creature_arrived"
+    creature: str
+    objective: str
+    template: str
+    at: tuple

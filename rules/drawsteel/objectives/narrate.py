@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 HOW_LEFT = {"fled": "flees the fight", "surrendered": "surrenders",
-            "escaped": "gets away through the exit"}
+            "escaped": "gets away through the exit", "rescued": "is led away to safety"}
 
 
 def line(d: dict[str, Any], name: Callable[[str], str]) -> str | None:
@@ -23,6 +23,10 @@ def line(d: dict[str, Any], name: Callable[[str], str]) -> str | None:
         return f"    {name(d['creature'])} takes {d['item']}."
     if k == "item_dropped":
         return f"    {name(d['creature'])} drops {d['item']}."
+    if k == "creature_arrived":
+        return f"  Too late: {name(d['creature'])} arrives and joins the fight."
+    if k == "captive_freed":
+        return f"    {name(d['creature'])} cuts {name(d['captive'])} loose."
     if k == "side_broke":
         return f"  The {d['side']} break: {d['why']}."
     if k == "left_the_fight":

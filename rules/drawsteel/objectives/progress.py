@@ -8,11 +8,13 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.events import LeftTheFight
 from . import breaking
+from .arrivals import arrive, wave
 from .events import ItemTaken, ObjectiveFailed, ObjectiveMet, ObjectiveProgressed
 from .items import drop_all, item_name
 from .model import EDGE
 from .setup import objectives
-from .status import FAILED, MET, OPEN, around, fighting, held_by, in_area, status, who_is_in
+from .captives import is_captive
+from .status import FAILED, MET, OPEN, around, fighting, held_by, in_area, lost, status, who_is_in
 
 
 def settle(battle: Battle, o: dict[str, Any], result: str, why: str = "") -> None:
@@ -34,11 +36,28 @@ def _open(battle: Battle) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------------- hooks
 
 def after_move(battle: Battle, c: Creature) -> None:
-    """A move ended: a thing picked up or carried home, a spot reached."""
+    """A move ended: a thing picked up or carried home, a spot reached, a charge brought in,
+    a freed captive led to safety."""
     for o in _open(battle):
-        if o["goal"] == "get":
+        goal = o["goal"]
+        if goal == "get":
             _get(battle, o, c)
-        elif o["goal"] == "reach" and _ours(c, o) and in_area(c, o["squares"]):
+        elif goal == "reach" and _ours(c, o) and in_area(c, o["squares"]):
+            settle(battle, o, MET)
+        elif goal in ("save", "escort"):
+            _charges(battle, o, c)
+
+
+def freed(battle: Battle, c: Creature, objective: str) -> None:
+    """`c` has cut a captive loose: one more of the save's captives free; without a place of
+    safety to reach, freeing them all meets it."""
+    for o in _open(battle):
+        if o["id"] != objective or o["goal"] != "save":
+            continue
+        need = len(o["allies"])
+        o["progress"] = int(o.get("progress", 0)) + 1
+        battle.emit(ObjectiveProgressed(o["id"], o["name"], o["progress"], need, c.id))
+        if not o.get("to") and o["progress"] >= need:
             settle(battle, o, MET)
 
 
@@ -52,6 +71,8 @@ def turn_ending(battle: Battle, c: Creature) -> None:
             _escape(battle, c, o)
         elif goal == "start" and _ours(c, o) and not c.dying and in_area(c, o["squares"]):
             _work(battle, c, o)
+        elif goal in ("save", "escort"):
+            _charges(battle, o, c)
     breaking.check(battle)
 
 
@@ -65,12 +86,22 @@ def round_ending(battle: Battle) -> None:
             settle(battle, o, MET)
         elif goal == "stop":
             _tick(battle, o)
+        elif goal == "escort":
+            _escorted(battle, o)
+    for o in _open(battle):
+        if o.get("waves"):
+            wave(battle, o)
     breaking.check(battle)
 
 
 def downed(battle: Battle, c: Creature) -> None:
-    """A carrier that goes down drops what it carries on its square."""
+    """A carrier that goes down drops what it carries on its square; a captive or charge lost
+    fails its objective."""
     drop_all(battle, objectives(battle), c)
+    if lost(c):
+        for o in objectives(battle):
+            if o["status"] == OPEN and o["goal"] in ("save", "escort") and c.id in o.get("allies", ()):
+                settle(battle, o, FAILED, f"{c.name} fell")
 
 
 # ---------------------------------------------------------------------------- parts
@@ -89,6 +120,30 @@ def _get(battle: Battle, o: dict[str, Any], c: Creature) -> None:
     if o.get("carrier") == c.id and c.side == o["side"] and o.get("to"):
         if _at_exit(battle, c, [] if o["to"] == EDGE else o["to"]):
             settle(battle, o, MET)
+
+
+def _charges(battle: Battle, o: dict[str, Any], c: Creature) -> None:
+    """After `c` moved or ended its turn: an escort's charges all at the destination, or a
+    freed captive of a save at its place of safety (it leaves the fight there)."""
+    if o["goal"] == "escort":
+        _escorted(battle, o)
+        return
+    if not o.get("to") or c.id not in o["allies"] or is_captive(c) or not fighting(c):
+        return
+    if _at_exit(battle, c, [] if o["to"] == EDGE else o["to"]):
+        c.removed = True
+        c.aloft = False
+        o["safe"] = [*o["safe"], c.id]
+        battle.emit(LeftTheFight(c.id, "rescued"))
+        if len(o["safe"]) >= len(o["allies"]):
+            settle(battle, o, MET)
+
+
+def _escorted(battle: Battle, o: dict[str, Any]) -> None:
+    """An escort is met once every charge still in the fight stands at the destination."""
+    charges = [battle.creatures[a] for a in o["allies"] if a in battle.creatures]
+    if charges and all(fighting(a) and in_area(a, o["squares"]) for a in charges):
+        settle(battle, o, MET)
 
 
 def _at_exit(battle: Battle, c: Creature, squares: Any) -> bool:
@@ -135,3 +190,5 @@ def _tick(battle: Battle, o: dict[str, Any]) -> None:
         return
     if battle.round >= int(o["rounds"]):
         settle(battle, o, FAILED, "time ran out")
+        if o.get("arrives"):
+            arrive(battle, o)

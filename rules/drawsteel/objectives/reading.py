@@ -9,43 +9,61 @@ from ...core.readers import (check_keys, choice, fail, hint, path, raw, show, ta
                              whole, word_list)
 from .model import AREA_GOALS, EDGE, GOALS, ON_FAIL, Objective, Square, rectangle
 
-OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "objects", "rounds",
-                  "to", "item", "carried_by", "on_fail")
+OBJECTIVE_KEYS = ("goal", "side", "name", "text", "ending", "area", "foes", "allies", "objects", "rounds",
+                  "to", "item", "carried_by", "on_fail", "arrives", "waves", "every")
 SIDES = ("heroes", "monsters")
+WAVE_GOALS = ("hold", "escort")
+"""Goals whose foes may keep coming (000 Hold Them Off, Escort)."""
 MAX_SIDE = 200
 """Largest coordinate an area may name."""
 
 
-def read_objectives(value: Any, where: str, foes: Collection[str] | None = None) -> tuple[Objective, ...]:
+def read_objectives(value: Any, where: str, foes: Collection[str] | None = None,
+                    sides: Mapping[str, Collection[str]] | None = None) -> tuple[Objective, ...]:
     """Every objective of a `[[...objective]]` list; `foes`, when given, are the creature names
-    the objectives may name (an encounter's stat blocks and labels, a scenario's ids)."""
+    the objectives may name (an encounter's stat blocks and labels, a scenario's ids), and
+    `sides` the sides each of them fights on (a save's or an escort's allies must be on the
+    objective's side)."""
     if not isinstance(value, list):
         fail(where, f"expected one or more [[{where}]] tables, got {show(value)}")
-    return tuple(read_objective(item, path(where, n), str(n), foes)
+    return tuple(read_objective(item, path(where, n), str(n), foes, sides)
                  for n, item in enumerate(value, 1))
 
 
-def read_objective(value: Any, where: str, oid: str,
-                   foes: Collection[str] | None = None) -> Objective:
+def read_objective(value: Any, where: str, oid: str, foes: Collection[str] | None = None,
+                   sides: Mapping[str, Collection[str]] | None = None) -> Objective:
     tbl = table(value, where)
     check_keys(tbl, OBJECTIVE_KEYS, where)
     goal = choice(tbl, "goal", where, GOALS, what="goal")
-    named = word_list(tbl, "foes", where)
-    if foes is not None:
-        for n, foe in enumerate(named, 1):
-            if foe not in foes:
-                fail(path(path(where, "foes"), n),
-                     f"no creature {foe!r} in this fight {hint(foe, sorted(foes))}")
+    named = _creatures(tbl, "foes", where, foes)
     obj = Objective(
         id=oid, goal=goal, side=choice(tbl, "side", where, SIDES, "heroes", what="side"),
         name=text(tbl, "name", where, ""), text=text(tbl, "text", where, ""),
         ending=text(tbl, "ending", where, ""), squares=_area(tbl, "area", where),
-        foes=named, objects=word_list(tbl, "objects", where),
+        foes=named, allies=_creatures(tbl, "allies", where, foes), objects=word_list(tbl, "objects", where),
         rounds=whole(tbl, "rounds", where, 0, lo=0, hi=99), to=_to(tbl, where),
         item=text(tbl, "item", where, ""), carried_by=text(tbl, "carried_by", where, ""),
-        on_fail=choice(tbl, "on_fail", where, ON_FAIL, "lose", what="failure"))
+        on_fail=choice(tbl, "on_fail", where, ON_FAIL, "fight on" if "arrives" in tbl else "lose",
+                       what="failure"),
+        arrives=text(tbl, "arrives", where, ""), waves=text(tbl, "waves", where, ""),
+        every=whole(tbl, "every", where, 0, lo=1, hi=20) if "every" in tbl else 0)
     _check_goal(obj, where)
+    for n, ally in enumerate(obj.allies, 1):
+        if sides is not None and obj.side not in sides.get(ally, (obj.side,)):
+            fail(path(path(where, "allies"), n), f"{ally!r} is not on the {obj.side}' side")
     return obj
+
+
+def _creatures(tbl: Mapping[str, Any], key: str, where: str,
+               known: Collection[str] | None) -> tuple[str, ...]:
+    """The creatures a key names, each one that must be in the fight (when `known` is given)."""
+    named = word_list(tbl, key, where)
+    if known is not None:
+        for n, name in enumerate(named, 1):
+            if name not in known:
+                fail(path(path(where, key), n),
+                     f"no creature {name!r} in this fight {hint(name, sorted(known))}")
+    return named
 
 
 def _area(tbl: Mapping[str, Any], key: str, where: str) -> tuple[Square, ...]:
@@ -88,10 +106,35 @@ def _check_goal(obj: Objective, where: str) -> None:
         fail(path(where, "objects"), f"a {g!r} objective needs the objects (or foes) it is about")
     if g == "get" and not (obj.squares or obj.carried_by):
         fail(where, "a 'get' objective needs an area where the thing lies, or carried_by")
-    if obj.to and g != "get":
-        fail(path(where, "to"), "only a 'get' objective takes 'to'")
+    if g in ("save", "escort") and not obj.allies:
+        fail(path(where, "allies"), f"a {g!r} objective needs the allies it is about")
+    if obj.allies and g not in ("save", "escort"):
+        fail(path(where, "allies"), "only a 'save' or 'escort' objective takes 'allies'")
+    if obj.to and g not in ("get", "save"):
+        fail(path(where, "to"), "only a 'get' or 'save' objective takes 'to'")
+    if obj.waves and g not in WAVE_GOALS:
+        fail(path(where, "waves"), "only a 'hold' or 'escort' objective takes 'waves'")
+    if obj.every and not obj.waves:
+        fail(path(where, "every"), "'every' says how often the 'waves' come; give 'waves' too")
+    if obj.arrives and g != "stop":
+        fail(path(where, "arrives"), "only a 'stop' objective takes 'arrives'")
+    if obj.arrives and obj.on_fail != "fight on":
+        fail(path(where, "on_fail"), "a stop that brings a creature in goes on when it fails "
+             "(on_fail = \"fight on\")")
     if obj.carried_by and g != "get":
         fail(path(where, "carried_by"), "only a 'get' objective takes 'carried_by'")
+
+
+def check_arrivals(objectives: tuple[Objective, ...], where: str,
+                   monsters: Collection[str]) -> None:
+    """Each `arrives` and `waves` names a monster stat block (`monsters`: those that are neither
+    heroes nor minions; a minion fights in a squad formed as the battle begins)."""
+    for n, o in enumerate(objectives, 1):
+        for key, block in (("arrives", o.arrives), ("waves", o.waves)):
+            if block and block not in monsters:
+                fail(path(path(where, n), key),
+                     f"no monster stat block {block!r} (minions excepted) "
+                     f"{hint(block, sorted(monsters))}")
 
 
 def encounter_objectives(tbl: Mapping[str, Any], where: str,
@@ -101,7 +144,15 @@ def encounter_objectives(tbl: Mapping[str, Any], where: str,
     if "objective" not in tbl:
         return ()
     labels = {s.label: s.creature for s in slots if s.label}
-    names = {s.creature for s in slots} | set(labels)
-    found = read_objectives(tbl["objective"], path(where, "objective"), names)
-    return tuple(replace(o, foes=tuple(dict.fromkeys(labels.get(f, f) for f in o.foes)))
+    sides: dict[str, set[str]] = {}
+    for s in slots:
+        for name in (s.creature, s.label):
+            if name:
+                sides.setdefault(name, set()).add(s.side)
+    found = read_objectives(tbl["objective"], path(where, "objective"), set(sides), sides)
+    return tuple(replace(o, foes=_stat_blocks(o.foes, labels), allies=_stat_blocks(o.allies, labels))
                  for o in found)
+
+
+def _stat_blocks(names: tuple[str, ...], labels: Mapping[str, str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(labels.get(f, f) for f in names))

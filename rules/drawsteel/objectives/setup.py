@@ -7,12 +7,14 @@ from dataclasses import replace
 from typing import Any, Iterable
 
 from ...core.battle import Battle
+from .captives import bind
 from .model import EDGE, GOALS, Objective
+from .status import in_area
 
 KEY = "objectives"
 MAP_GOALS = {"reach": "reach", "hold": "hold", "escape": "escape", "destroy": "destroy",
              "protect": "protect", "seize": "seize", "get": "get", "start": "start",
-             "stop": "stop", "defeat_all": "defeat_all"}
+             "stop": "stop", "defeat_all": "defeat_all", "save": "save", "escort": "escort"}
 """A map objective's `goal` property and the goal it plays as."""
 
 
@@ -23,10 +25,14 @@ def install(battle: Battle) -> None:
     if settings.get("random_foes"):  # foes built afresh: the written ones' objectives do not fit
         found.append(Objective(id="random", goal="defeat_all", name="Drive them off").to_data())
     found += encounter_objectives(battle, settings.get("encounter", ""), bool(found))
-    found += [from_map(m) for m in settings.get("map_objectives", ())]
+    found += [map_charges(battle, from_map(m)) for m in settings.get("map_objectives", ())]
     states = [state(battle, o) for o in found if _fits(battle, o)]
     if states:
         battle.data[KEY] = states
+    for o in states:
+        if o["goal"] == "save":
+            for cid in o.get("allies", ()):
+                bind(battle.creatures[cid], o["id"])
     if settings.get("breaking", bool(settings.get("encounter"))):
         battle.data["breaking"] = True
 
@@ -52,9 +58,25 @@ def from_map(m: dict[str, Any]) -> dict[str, Any]:
     return obj.to_data()
 
 
+def map_charges(battle: Battle, o: dict[str, Any]) -> dict[str, Any]:
+    """A map's save or escort names no creature: its allies are the creatures of its side that
+    are not heroes (the encounter's captives or charges); a save's, those standing in its area
+    as the fight begins."""
+    if o["goal"] not in ("save", "escort"):
+        return o
+    area = [(int(x), int(y)) for x, y in o["squares"]]
+    allies = [c.id for c in battle.creatures.values()
+              if c.side == o["side"] and not getattr(c, "hero", False)
+              and (o["goal"] == "escort" or in_area(c, area))]
+    return {**o, "allies": allies} if allies else o
+
+
 def _fits(battle: Battle, o: dict[str, Any]) -> bool:
     """An area that lies off this board (an encounter written for a map, played elsewhere)
-    cannot be played; such an objective is left out."""
+    cannot be played; such an objective is left out, as is a save or escort with nobody to
+    save or escort."""
+    if o.get("goal") in ("save", "escort") and not o.get("allies"):
+        return False
     board = battle.board
     squares = list(o.get("squares", ())) + ([] if o.get("to") in ("", EDGE) else list(o.get("to", ())))
     return o.get("goal") in GOALS and all(board.inside(int(x), int(y)) for x, y in squares)
@@ -64,20 +86,24 @@ def state(battle: Battle, o: dict[str, Any]) -> dict[str, Any]:
     """The objective with its foes and objects resolved to ids, and its progress."""
     name = o.get("name", "")
     foes = _creatures(battle, o.get("foes", ()), name)
+    charges = {"allies": _creatures(battle, o["allies"], name, o.get("side", "heroes")),
+               "safe": []} if o.get("allies") else {}
     objects = _objects(battle, o.get("objects", ()), name)
     carrier = _creatures(battle, [o["carried_by"]], name)[0] if o.get("carried_by") else ""
     item = [] if carrier else [list(s) for s in o.get("squares", ())]
-    return {**o, "foes": foes, "objects": objects, "status": "open", "progress": 0,
+    return {**o, **charges, "foes": foes, "objects": objects, "status": "open", "progress": 0,
             "carrier": carrier, "item_at": item if o.get("goal") == "get" else []}
 
 
-def _creatures(battle: Battle, names: Iterable[str], objective: str) -> list[str]:
+def _creatures(battle: Battle, names: Iterable[str], objective: str, side: str = "") -> list[str]:
+    """The ids of the creatures named (by id, stat block or name); of `side` only, if given."""
     out: list[str] = []
     for name in names:
         ids = [c.id for c in battle.creatures.values()
-               if name in (c.id, getattr(c, "template", ""), c.name)]
+               if name in (c.id, getattr(c, "template", ""), c.name) and side in ("", c.side)]
         if not ids:
-            raise ValueError(f"objective {objective!r}: no creature {name!r} in this battle")
+            whose = f" on the {side}' side" if side else ""
+            raise ValueError(f"objective {objective!r}: no creature {name!r}{whose} in this battle")
         out += [i for i in ids if i not in out]
     return out
 

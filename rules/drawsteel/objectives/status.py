@@ -6,13 +6,20 @@ from typing import Any, Iterable
 
 from ...core.battle import Battle
 from ...core.creature import Creature
+from .captives import is_captive
 
 OPEN, MET, FAILED = "open", "met", "failed"
 
 
 def down(c: Creature) -> bool:
-    """Out of the fight: dead, unconscious, or gone from the board (fled, surrendered, escaped)."""
-    return c.dead or c.unconscious or c.removed
+    """Out of the fight: dead, unconscious, gone from the board (fled, surrendered, escaped) or
+    a bound captive."""
+    return c.dead or c.unconscious or c.removed or is_captive(c)
+
+
+def lost(c: Creature) -> bool:
+    """A captive or charge beyond saving: dead or unconscious (one led away to safety is not)."""
+    return c.dead or c.unconscious
 
 
 def fighting(c: Creature) -> bool:
@@ -35,6 +42,12 @@ def any_gone(battle: Battle, o: dict[str, Any]) -> bool:
             or any(x not in battle.objects for x in o.get("objects", ())))
 
 
+def fallen_ally(battle: Battle, o: dict[str, Any]) -> Creature | None:
+    """The first captive or charge of the objective that is lost, if any."""
+    return next((battle.creatures[a] for a in o.get("allies", ())
+                 if a in battle.creatures and lost(battle.creatures[a])), None)
+
+
 def foes_of(battle: Battle, side: str) -> list[Creature]:
     return [c for c in battle.creatures.values() if c.side != side]
 
@@ -48,6 +61,8 @@ def status(battle: Battle, o: dict[str, Any]) -> str:
     if goal in ("defeat", "destroy", "stop") and all_gone(battle, o):
         return MET
     if goal == "protect" and any_gone(battle, o):
+        return FAILED
+    if goal in ("save", "escort") and fallen_ally(battle, o):
         return FAILED
     if goal == "escape" and o.get("progress") and not any(
             fighting(c) for c in battle.creatures.values() if c.side == o["side"]):

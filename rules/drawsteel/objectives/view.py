@@ -6,7 +6,8 @@ from typing import Any
 from ...core.battle import Battle
 from ...core.ruleset import ObjectiveView
 from .setup import objectives
-from .status import down, fighting, status
+from .captives import is_captive
+from .status import down, fighting, in_area, status
 
 
 def views(battle: Battle) -> list[ObjectiveView]:
@@ -15,14 +16,22 @@ def views(battle: Battle) -> list[ObjectiveView]:
 
 
 def view(battle: Battle, o: dict[str, Any]) -> ObjectiveView:
-    area = o.get("to") if o["goal"] == "get" and isinstance(o.get("to"), list) and o.get("to") \
+    area = o.get("to") if o["goal"] in ("get", "save") and isinstance(o.get("to"), list) and o.get("to") \
         else o.get("squares", ())
     squares = tuple((int(s[0]), int(s[1])) for s in area)
-    item = tuple((int(s[0]), int(s[1])) for s in o.get("item_at", ()))
+    item = tuple((int(s[0]), int(s[1])) for s in o.get("item_at", ())) or _charges_at(battle, o)
     return ObjectiveView(name=o["name"], side=o["side"], goal=o["goal"],
                          status=status(battle, o), progress=progress(battle, o),
                          text=o.get("text", ""), squares=squares, item=item,
                          objects=tuple(x for x in o.get("objects", ()) if x in battle.objects))
+
+
+def _charges_at(battle: Battle, o: dict[str, Any]) -> tuple[tuple[int, int], ...]:
+    """Where a save's captives still wait to be freed (ringed on the board like a thing to get)."""
+    if o["goal"] != "save":
+        return ()
+    waiting = [battle.creatures[a] for a in o.get("allies", ()) if a in battle.creatures]
+    return tuple((c.pos[0], c.pos[1]) for c in waiting if is_captive(c) and not c.dead)
 
 
 def progress(battle: Battle, o: dict[str, Any]) -> str:
@@ -42,10 +51,23 @@ def progress(battle: Battle, o: dict[str, Any]) -> str:
         return f"carried by {carrier.name}" if carrier else "not yet taken"
     if goal in ("defeat", "destroy", "protect"):
         return _worn(battle, o)
+    if goal == "save":
+        return _saved(battle, o, done)
+    if goal == "escort":
+        there = sum(1 for a in o["allies"] if a in battle.creatures
+                    and in_area(battle.creatures[a], o["squares"]))
+        return f"{there} of {len(o['allies'])} at the destination"
     if goal == "defeat_all":
         left = sum(1 for c in battle.creatures.values() if c.side != o["side"] and fighting(c))
         return f"{left} foe{'s' if left != 1 else ''} left"
     return ""
+
+
+def _saved(battle: Battle, o: dict[str, Any], freed: int) -> str:
+    need = len(o["allies"])
+    if o.get("to"):
+        return f"{freed} of {need} freed, {len(o.get('safe', ()))} led to safety"
+    return f"{freed} of {need} freed"
 
 
 def _worn(battle: Battle, o: dict[str, Any]) -> str:

@@ -123,6 +123,6 @@ def squeezed(battle: Battle, c: Creature) -> bool:
         if other.id == cid or other.dead or other.removed or carrier == other.id \
                 or other.carrier == cid:
             continue
-        if abs(other.rank - rank) < 2 and space_distance(other.pos, other.squares, pos, n) == 0:
+        if space_distance(other.pos, other.squares, pos, n) == 0 and abs(other.rank - rank) < 2:
             return True  # the two spaces share a square
     return False

@@ -29,7 +29,7 @@ def check_end(battle: Battle) -> tuple[str, str] | None:
             return None
         if not (c.dead or c.unconscious or c.removed) and c.side not in up:  # `fighting`
             up.add(c.side)
-            if all(side in up for side in sides):  # no side is out: the answer is None
+            if up.issuperset(sides):  # no side is out: the answer is None
                 return None
     standing = {side: side in up for side in battle.sides}
     if all(standing.values()):

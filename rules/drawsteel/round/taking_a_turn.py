@@ -16,6 +16,8 @@ from ...core.events import Note, TurnEnded, TurnStarted
 from ..main_actions import charge_defend_heal
 from ..maneuvers import basic_maneuvers
 from ..mounted_combat import riding
+from ..objectives import captives
+from ..objectives import progress as objective_progress
 from ..abilities.resolving_abilities import ability_options, start_ability
 from .action_economy import can_spend, new_turn, spend
 from ..move_actions.advance import move_budget, pay_movement
@@ -88,6 +90,7 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     options.extend(charge_defend_heal.main_action_options(battle, c))
     options.extend(ability_options(battle, c))
     options.extend(riding.turn_options(battle, c))
+    options.extend(captives.free_options(battle, c))
     return options
 
 
@@ -97,11 +100,12 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
     budget = max(left, fresh)
     if budget > 0:
         reach = reachable(battle, c, budget)
+        costs, here = reach.cost, c.pos
+        main_pays = battle.turn.get("move", 0) == 0  # a move past what is left takes the main action
         for pos in _allowed(battle, c, reach):
-            cost = reach.cost[pos]
-            new = cost > left
-            label = f"Move {heading(c.pos, pos)} ({cost})"
-            if new and battle.turn.get("move", 0) == 0:
+            cost = costs[pos]
+            label = f"Move {heading(here, pos)} ({cost})"
+            if cost > left and main_pays:
                 label += " using the main action"
             out.append(Option("move", {"to": list(pos)}, label))
     if can_spend(battle, "move") and movement_speed(c) > 0 and not c.has("slowed"):
@@ -149,6 +153,8 @@ def apply_turn_choice(battle: Battle, frame: dict, c: Creature, choice: Option) 
         start_leap(battle, c, choice)
     elif kind in riding.KINDS:
         riding.apply(battle, c, choice)
+    elif kind == captives.FREE_KIND:
+        objective_progress.freed(battle, c, captives.free(battle, c, choice.args["target"]))
     else:
         raise ValueError(f"unknown turn option {kind}")
 

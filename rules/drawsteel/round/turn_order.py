@@ -14,9 +14,12 @@ from ...core.events import (CombatStarted, ConditionEnded, FirstSideChosen, Firs
                            RoundEnded, RoundStarted)
 from ..director import groups, solos
 from ..hooks import ROUND_ENDING, ROUND_STARTED
+from ..objectives.captives import is_captive
 from ..minions.units import unit_frame, unit_of, unit_option, units_of
 
 HEROES, MONSTERS = "heroes", "monsters"
+NO_TOTAL = [-100]
+"""The Agility total of a creature that joined after the tests."""
 STALL_ROUNDS = 5
 """Rounds without any damage after which the Director ends the fight (0 in settings: never)."""
 
@@ -26,8 +29,9 @@ def other_side(battle: Battle, side: str) -> str:
 
 
 def can_take_turn(battle: Battle, cid: str) -> bool:
+    """Alive, conscious, on the board and not a bound captive (objectives/captives.py)."""
     c = battle.creatures[cid]
-    return not (c.dead or c.removed or c.unconscious)
+    return not (c.dead or c.removed or c.unconscious or is_captive(c))
 
 
 def waiting(battle: Battle, side: str) -> list[str]:
@@ -80,29 +84,48 @@ def _set_first(battle: Battle, side: str, chooser: str) -> None:
 
 
 def _agility_tests(battle: Battle) -> None:
-    """The optional order by Agility test: highest total first within each side. Creatures of
-    one side whose totals tie make the whole test again (2d10 + Agility) until the tie breaks;
-    each reroll is kept after the earlier totals, so it only orders the tied ones."""
-    totals = {c.id: [_agility_test(battle, c, "agility order")] for c in battle.creatures.values()}
+    """The optional order by Agility test (000 Argument Timer > Alternative Turn Order): each
+    hero, each lone enemy and each group of enemies (a Director's group, or a minion squad)
+    makes one test, highest total first within each side; a group's members share its total.
+    Testers of one side whose totals tie make the whole test again (2d10 + Agility) until the
+    tie breaks; each reroll is kept after the earlier totals, so it only orders the tied ones."""
+    testers: dict[str, list[Creature]] = {}
+    for c in battle.creatures.values():
+        testers.setdefault(groups.test_unit(c), []).append(c)
+    totals = {key: [_agility_test(battle, members, "agility order")]
+              for key, members in testers.items()}
     for side in battle.sides:
-        ids = [c.id for c in battle.creatures.values() if c.side == side]
+        keys = [key for key, members in testers.items() if members[0].side == side]
         while True:
             seen: dict[tuple, list[str]] = {}
-            for cid in ids:
-                seen.setdefault(tuple(totals[cid]), []).append(cid)
-            ties = [group for group in seen.values() if len(group) > 1]
+            for key in keys:
+                seen.setdefault(tuple(totals[key]), []).append(key)
+            ties = [tied for tied in seen.values() if len(tied) > 1]
             if not ties:
                 break
-            for group in ties:
-                for cid in group:
-                    totals[cid].append(_agility_test(battle, battle.creatures[cid], "agility tie"))
-    battle.data["agility_order"] = {cid: t for cid, t in totals.items()}
+            for tied in ties:
+                for key in tied:
+                    totals[key].append(_agility_test(battle, testers[key], "agility tie"))
+    battle.data["agility_order"] = {c.id: list(totals[key])
+                                    for key, members in testers.items() for c in members}
 
 
-def _agility_test(battle: Battle, c: Creature, why: str) -> int:
-    """One Agility test's total: 2d10 + Agility."""
+def _agility_test(battle: Battle, members: list[Creature], why: str) -> int:
+    """One Agility test's total: 2d10 + Agility; a group tests with its best Agility (its
+    quickest member sets the pace; docs/rules-decisions.md)."""
     dice = battle.dice
-    return dice.roll(10, f"{why} {c.id}") + dice.roll(10, f"{why} {c.id}") + c.char("agility")
+    lead = max(members, key=lambda c: c.char("agility"))
+    who = lead.id if len(members) == 1 else groups.test_unit(lead)
+    return dice.roll(10, f"{why} {who}") + dice.roll(10, f"{why} {who}") + lead.char("agility")
+
+
+def _first_by_agility(battle: Battle, candidates: list[str]) -> list[str]:
+    """The units whose test total is highest: one hero or lone enemy, or the members of the
+    group that tested together (among those the Director picks, 000 Enemies Act In Groups).
+    A creature that joined after the tests (summoned) has none: it acts after the rest."""
+    order = battle.data["agility_order"]
+    best = max(order.get(cid, NO_TOTAL) for cid in candidates)
+    return [cid for cid in candidates if order.get(cid, NO_TOTAL) == best]
 
 
 def round_step(battle: Battle, frame: dict, choice: Option | None) -> None:
@@ -178,10 +201,7 @@ def pick(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
                   if any(member in allowed for member in unit)]
     if choice is None:
         if battle.settings.get("turn_order") == "agility":
-            order = battle.data["agility_order"]
-            # a creature that joined after the tests (summoned) has none: it acts after the rest
-            candidates.sort(key=lambda cid: order.get(cid, [-100]), reverse=True)
-            candidates = candidates[:1]
+            candidates = _first_by_agility(battle, candidates)
         if len(candidates) > 1:
             options = tuple(unit_option(battle, unit_of(battle, side, cid, ids)) for cid in candidates)
             return Decision("next_creature", side, options, f"The {side} choose who acts next")

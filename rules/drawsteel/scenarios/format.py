@@ -34,7 +34,7 @@ from ..content.model import DAMAGE_TYPES, Ability
 from ..round.starting_combat import creature_from_template
 from ..content.hero_levels import leveled
 from ..content.loader import MAX_HERO_LEVEL
-from ..objectives.reading import read_objectives
+from ..objectives.reading import check_arrivals, read_objectives
 from .expect import CONDITION_NAMES, FIELDS, Expectation, parse_expect
 from ..minions.scenario_squads import SQUAD_KEYS, apply_squad_keys, check_squads
 from ..director.scenario_keys import DIRECTOR_KEYS, apply_director_keys, malice_settings
@@ -141,7 +141,10 @@ class _Parser:
         self._check_hidden()
         check_squads([(spec.where, proto) for spec, proto in self.creatures])
         names = self._names()
-        header["settings"].update(_objectives(data, names))
+        sides = {spec.id: (proto.side,) for spec, proto in self.creatures}
+        monsters = [k for k, t in self.content.creatures.items()
+                    if not t.hero and t.organization != "minion"]
+        header["settings"].update(_objectives(data, names, sides, monsters))
         steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
                       for n, item in enumerate(_array(data, "step"), 1))
         expect = parse_expect(data.get("expect", {}), "expect", names)
@@ -482,11 +485,13 @@ def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
     return _read_cites(data, "000 Movement > Can't Cut Corners")
 
 
-def _objectives(data: Mapping[str, Any], names: Names) -> dict[str, Any]:
+def _objectives(data: Mapping[str, Any], names: Names, sides: Mapping[str, tuple[str, ...]],
+                monsters: list[str]) -> dict[str, Any]:
     """`[[objective]]` tables (000 Objective Endings) and `breaking`, as battle settings."""
     out: dict[str, Any] = {}
     if "objective" in data:
-        found = read_objectives(data["objective"], "objective", names.creatures)
+        found = read_objectives(data["objective"], "objective", names.creatures, sides)
+        check_arrivals(found, "objective", monsters)
         for n, o in enumerate(found, 1):
             for thing in o.objects:
                 if thing not in names.objects:

@@ -9,7 +9,6 @@ must name a real source and every expectation a real field. The first problem is
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -20,10 +19,11 @@ from ...core.scenario_kit import model
 from ...core.scenario_kit.board_map import (DEFAULT_WALL_HEIGHT, base_legend, parse_map,
                                             read_origin, supported, xyz)
 from ...core.scenario_kit.options import SIDES, Names
+from ...core.scenario_kit.parts import Chapter, read_creatures, read_header, read_script, first_heading
 from ...core.scenario_kit.reading import (MISSING, check_keys, choice, fail, flag, hint, number,
                                           numbers, path, raw, show, table_of, text, words)
-from ...core.scenario_kit.script import (Step, array, cites as read_cites, ident, inline_tables,
-                                         known_failure, load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (Step, array, ident, inline_tables,
+                                         known_failure, load_file, parsing)
 from ..content.loader import Content, default_content, parse_ability
 from ..content.model import DIE_SIZES, SCORES, Ability
 from ..creature import OldeCreature, WORN_OUT
@@ -35,14 +35,14 @@ TOP_KEYS = ("title", "cites", "description", "known_failure", "seed", "dice", "m
 CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "scores", "hp", "max_hp", "ac",
                  "pb", "saves", "speed", "size", "movement", "abilities", "hit_die", "supplies",
                  "potions", "fatigue", "leader", "conditions", "dying", "stable")
-CHAPTER = "001"
 HEADINGS = ("Combat Order", "Attacks & Damage", "Saving Throws", "Death & Dying",
             "Combat Actions", "Opportunity Attacks")
 """The section headings of the combat chapter (seed 001), as `cites` must spell them."""
 CLOSING = "Combat ends"
 """The chapter's closing line ("Combat ends when all foes flee, surrender, or fall"), which
 sits under no heading of its own; `cites` may name it as "001 Combat ends"."""
-OTHER_SOURCES = ("RULES-NOTES Olde Swords Reign", "docs/rules-decisions.md ", "rules/olde_swords/")
+CHAPTER = Chapter("001", HEADINGS + (CLOSING,), "Combat Actions > Ready", "RULES-NOTES Olde Swords Reign",
+                  "rules/olde_swords/", first_heading)
 """Citations besides the chapter: the rules notes, or a decision of the project."""
 LARGEST_DIE = 20
 STARTING_CONDITIONS = ("prone", "dodging", "hidden")
@@ -91,18 +91,11 @@ class _Parser:
         mapspec = parse_map(raw(data, "map", ""), "map", builtin_legend)
         self.board = mapspec.board()
         self.abilities = self._abilities(array(data, "ability"))
-        for n, item in enumerate(array(data, "creature"), 1):
-            self.creatures.append(self._creature(item, path("creature", n)))
-        for side in SIDES:
-            if not any(spec.proto.side == side for spec in self.creatures):
-                fail("creature", f"nobody is on the {side} side (a battle needs both sides)")
+        self.creatures = read_creatures(data, self._creature, _side, SIDES)
         names = Names(tuple(s.id for s in self.creatures), (), self._known_abilities())
-        steps = tuple(parse_step(item, path("step", n), names, FIELDS, LARGEST_DIE)
-                      for n, item in enumerate(array(data, "step"), 1))
+        steps, expect = read_script(data, names, FIELDS, parse_expect, LARGEST_DIE)
         for step in steps:
             _check_declaration(step)
-        expect = parse_expect(data.get("expect", {}), "expect", names)
-        needs_checks(steps, expect)
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures),
                         abilities=dict(self.abilities), steps=steps, expect=expect, **header)
 
@@ -262,34 +255,13 @@ def _size(value: Any, where: str) -> str:
 # ---------------------------------------------------------------------------- the header
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:
-    settings: dict[str, Any] = {}
-    if "max_rounds" in data:
-        settings["max_rounds"] = number(data, "max_rounds", "", lo=1, hi=100)
-    if flag(data, "no_breaking", ""):
-        settings["no_breaking"] = True
-    title = text(data, "title", "")
-    if not title.strip():
-        fail("title", "must not be empty")
-    return {"title": title, "cites": _cites(data),
-            "description": text(data, "description", "", ""),
-            "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=LARGEST_DIE),
-            "settings": settings}
+    settings: dict[str, Any] = {"no_breaking": True} if flag(data, "no_breaking", "") else {}
+    return read_header(data, CHAPTER, LARGEST_DIE, settings)
 
 
-_CHAPTER_RE = re.compile(CHAPTER + r" ([^>]+?)(?: > (.+))?\Z")
+def _side(spec: CreatureSpec) -> str:
+    return spec.proto.side
 
 
-def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
-    items = read_cites(data, f"{CHAPTER} Combat Actions > Ready")
-    for n, item in enumerate(items, 1):
-        where = path("cites", n) if len(items) > 1 else "cites"
-        m = _CHAPTER_RE.match(item)
-        if m:
-            if m[1] not in HEADINGS + (CLOSING,):
-                fail(where, f"{m[1]!r} is not a heading of chapter {CHAPTER} {hint(m[1], HEADINGS)}")
-        elif not item.startswith(OTHER_SOURCES):
-            fail(where, f"cite a heading of the combat chapter such as '{CHAPTER} Combat Actions > Ready', "
-                        "'RULES-NOTES Olde Swords Reign', 'docs/rules-decisions.md <section>' or "
-                        f"the module that decides it ('rules/olde_swords/...'), got {item!r}")
-    return items
+
+

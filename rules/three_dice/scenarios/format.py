@@ -9,7 +9,6 @@ problem is one line: "<file>: <place>: <problem>".
 """
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -19,10 +18,11 @@ from ...core.geometry import cube, parse_size, spaces_overlap
 from ...core.scenario_kit import model
 from ...core.scenario_kit.board_map import base_legend, parse_map, read_origin, supported, xyz
 from ...core.scenario_kit.options import SIDES, Names
-from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number, numbers,
+from ...core.scenario_kit.parts import Chapter, read_creatures, read_header, read_script, last_heading
+from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number,
                                           path, raw, table_of, text, words)
-from ...core.scenario_kit.script import (array, cites as read_cites, ident, inline_tables,
-                                         known_failure, load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (array, ident, inline_tables,
+                                         known_failure, load_file, parsing)
 from ...core.scenario_kit.zone_tables import read_zones
 from ...core.zones.board import ZoneBoard
 from ..attacking.attack import UNARMED
@@ -39,7 +39,6 @@ CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "zone", "streng
                  "mind", "armor", "hp", "max_hp", "speed", "fly", "burrow", "size", "abilities",
                  "stealth", "ambusher", "surprised", "hidden", "conditions", "dying", "stable",
                  "reaction", "rallied", "engaged")
-CHAPTER = "003"
 HEADINGS = ("The Order of Combat", "Surpise!", "Initiative", "Taking Your Turn", "Movement",
             "Actions", "Bonus Actions", "Reactions", "Other Activities in Combat",
             "Making an Attack", "Attack Rolls", "Melee and Ranged Attacks", "Melee Attacks",
@@ -48,7 +47,8 @@ HEADINGS = ("The Order of Combat", "Surpise!", "Initiative", "Taking Your Turn",
             "Moving Around Other Creatures", "Tight Spaces", "Knocked Down", "Using Battle Zones",
             "Detached Zones", "Using a Battle Grid", "Cover")
 """The chapter's headings (seed 003, every level), spelled as the chapter spells them."""
-OTHER_SOURCES = ("RULES-NOTES The 3D system", "docs/rules-decisions.md ", "rules/three_dice/")
+CHAPTER = Chapter("003", HEADINGS, "Attack Rolls", "RULES-NOTES The 3D system", "rules/three_dice/",
+                  last_heading)
 MAX_FACE = 12
 
 
@@ -87,17 +87,10 @@ class _Parser:
         self.board = mapspec.board()
         self.zones = read_zones(array(data, "zone"), self.board) if "zone" in data else None
         self.abilities = self._abilities(array(data, "ability"))
-        for n, item in enumerate(array(data, "creature"), 1):
-            self.creatures.append(self._creature(item, path("creature", n)))
-        for side in SIDES:
-            if not any(spec.proto.side == side for spec in self.creatures):
-                fail("creature", f"nobody is on the {side} side (a battle needs both sides)")
+        self.creatures = read_creatures(data, self._creature, _side, SIDES)
         self._check_engaged()
         names = Names(tuple(s.id for s in self.creatures), (), self._known())
-        steps = tuple(parse_step(item, path("step", n), names, FIELDS, MAX_FACE)
-                      for n, item in enumerate(array(data, "step"), 1))
-        expect = parse_expect(data.get("expect", {}), "expect", names)
-        needs_checks(steps, expect)
+        steps, expect = read_script(data, names, FIELDS, parse_expect, MAX_FACE)
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures), zones=self.zones,
                         abilities=dict(self.abilities), steps=steps, expect=expect, **header)
 
@@ -212,32 +205,13 @@ def _downed(c: ThreeDiceCreature, table: Mapping[str, Any], where: str) -> None:
 
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:
-    settings: dict[str, Any] = {}
-    if "max_rounds" in data:
-        settings["max_rounds"] = number(data, "max_rounds", "", lo=1, hi=100)
-    settings["tie_rule"] = choice(data, "tie_rule", "", TIE_RULES, "agility", what="tie rule")
-    title = text(data, "title", "")
-    if not title.strip():
-        fail("title", "must not be empty")
-    return {"title": title, "cites": _cites(data), "description": text(data, "description", "", ""),
-            "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=MAX_FACE), "settings": settings}
+    settings: dict[str, Any] = {"tie_rule": choice(data, "tie_rule", "", TIE_RULES, "agility", what="tie rule")}
+    return read_header(data, CHAPTER, MAX_FACE, settings)
 
 
-_CHAPTER_RE = re.compile(CHAPTER + r" (.+)\Z")
+def _side(spec: CreatureSpec) -> str:
+    return spec.proto.side
 
 
-def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
-    items = read_cites(data, f"{CHAPTER} Attack Rolls")
-    for n, item in enumerate(items, 1):
-        where = path("cites", n) if len(items) > 1 else "cites"
-        m = _CHAPTER_RE.match(item)
-        if m:
-            heading = m[1].split(" > ")[-1]
-            if heading not in HEADINGS:
-                fail(where, f"{heading!r} is not a heading of chapter {CHAPTER} {hint(heading, HEADINGS)}")
-        elif not item.startswith(OTHER_SOURCES):
-            fail(where, f"cite a heading of the combat chapter such as '{CHAPTER} Attack Rolls', "
-                        "'RULES-NOTES The 3D system', 'docs/rules-decisions.md <section>' or the "
-                        f"module that decides it ('rules/three_dice/...'), got {item!r}")
-    return items
+
+

@@ -7,7 +7,6 @@ weapon, zone and creature named exists, every citation names a real heading of t
 every expectation a real field. The first problem is one line: "<file>: <place>: <problem>"."""
 from __future__ import annotations
 
-import re
 from typing import Any, Mapping
 
 from ...core.creature import Condition
@@ -15,10 +14,11 @@ from ...core.geometry import parse_size
 from ...core.scenario_kit import model
 from ...core.scenario_kit.board_map import base_legend, parse_map, read_origin
 from ...core.scenario_kit.options import SIDES, Names
+from ...core.scenario_kit.parts import Chapter, read_creatures, read_header, read_script, last_heading
 from ...core.scenario_kit.reading import (check_keys, choice, fail, flag, hint, number, numbers,
                                           path, raw, table_of, text, words)
-from ...core.scenario_kit.script import (array, cites as read_cites, ident, inline_tables,
-                                         known_failure, load_file, needs_checks, parse_step, parsing)
+from ...core.scenario_kit.script import (array, ident, inline_tables,
+                                         known_failure, load_file, parsing)
 from ...core.scenario_kit.zone_tables import read_zones
 from ..cards.deck import GROUP_TAG
 from ..combat.moves import FISTS
@@ -37,7 +37,6 @@ CREATURE_KEYS = ("id", "template", "name", "side", "kind", "at", "zone", "body",
                  "antidotes", "size", "physical", "mental", "harm_points", "burning", "poison",
                  "bonus", "conditions", "held_by", "gagged", "in_cover", "off_guard", "card_group",
                  "card_count")
-CHAPTER = "002"
 HEADINGS = ("Initiative and Rounds", "Swapping Initiative", "Zones and Distance", "Circumstances",
             "Maneuver in Combat", "Typical Slow Maneuvers", "Typical Fast Maneuvers",
             "Movement in Combat", "Close Combat (Strike or Force)", "Ranged Combat (Shoot)",
@@ -45,8 +44,8 @@ HEADINGS = ("Initiative and Rounds", "Swapping Initiative", "Zones and Distance"
             "Fleeing and Chasing", "Ambush and Sneak Attack", "Injuries", "Special Effects", "Fear",
             "Fear Position and Outcome", "Fire", "Poison", "Falling Damage", "Tired, Hungry, Thirsty")
 """The chapter's headings (seed 002), spelled as the chapter spells them."""
-OTHER_SOURCES = ("RULES-NOTES The card-initiative zone system", "docs/rules-decisions.md ",
-                 "rules/zone_cards/")
+CHAPTER = Chapter("002", HEADINGS, "Dodging and Parrying", "RULES-NOTES The card-initiative zone system", "rules/zone_cards/",
+                  last_heading)
 MAX_FACE = 10
 
 
@@ -76,19 +75,12 @@ class _Parser:
         self.board = mapspec.board()
         self.zones = read_zones(array(data, "zone"), self.board) if "zone" in data else None
         self.abilities = inline_tables(array(data, "ability"), "ability", parse_ability)
-        for n, item in enumerate(array(data, "creature"), 1):
-            self.creatures.append(self._creature(item, path("creature", n)))
-        for side in SIDES:
-            if not any(spec.proto.side == side for spec in self.creatures):
-                fail("creature", f"nobody is on the {side} side (a battle needs both sides)")
+        self.creatures = read_creatures(data, self._creature, _side, SIDES)
         ids = tuple(s.id for s in self.creatures)
         self._check_refs(ids)
         header["settings"]["cards"] = _cards(data, ids)
         names = Names(ids, (), self._known())
-        steps = tuple(parse_step(item, path("step", n), names, FIELDS, MAX_FACE)
-                      for n, item in enumerate(array(data, "step"), 1))
-        expect = parse_expect(data.get("expect", {}), "expect", names)
-        needs_checks(steps, expect)
+        steps, expect = read_script(data, names, FIELDS, parse_expect, MAX_FACE)
         return Scenario(file=file, map=mapspec, creatures=tuple(self.creatures), zones=self.zones,
                         abilities=dict(self.abilities), steps=steps, expect=expect, **header)
 
@@ -196,35 +188,17 @@ def _cards(data: Mapping[str, Any], ids: tuple[str, ...]) -> dict[str, list[int]
 
 def _header(data: Mapping[str, Any]) -> dict[str, Any]:
     settings: dict[str, Any] = {"card_swaps": flag(data, "card_swaps", "", False)}
-    if "max_rounds" in data:
-        settings["max_rounds"] = number(data, "max_rounds", "", lo=1, hi=100)
     if "ambush" in data:
         settings["ambush"] = choice(data, "ambush", "", SIDES, what="side")
     settings["sure_ambush"] = flag(data, "sure_ambush", "")
     settings["weary"] = flag(data, "weary", "")
     settings["position"] = choice(data, "position", "", POSITIONS, "risky", what="position")
-    title = text(data, "title", "")
-    if not title.strip():
-        fail("title", "must not be empty")
-    return {"title": title, "cites": _cites(data), "description": text(data, "description", "", ""),
-            "known_failure": known_failure(data), "seed": number(data, "seed", "", 0, lo=0),
-            "dice": numbers(data.get("dice", []), "dice", lo=1, hi=MAX_FACE), "settings": settings}
+    return read_header(data, CHAPTER, MAX_FACE, settings)
 
 
-_CHAPTER_RE = re.compile(CHAPTER + r" (.+)\Z")
+def _side(spec: CreatureSpec) -> str:
+    return spec.proto.side
 
 
-def _cites(data: Mapping[str, Any]) -> tuple[str, ...]:
-    items = read_cites(data, f"{CHAPTER} Dodging and Parrying")
-    for n, item in enumerate(items, 1):
-        where = path("cites", n) if len(items) > 1 else "cites"
-        m = _CHAPTER_RE.match(item)
-        if m:
-            heading = m[1].split(" > ")[-1]
-            if heading not in HEADINGS:
-                fail(where, f"{heading!r} is not a heading of chapter {CHAPTER} {hint(heading, HEADINGS)}")
-        elif not item.startswith(OTHER_SOURCES):
-            fail(where, f"cite a heading of the combat chapter such as '{CHAPTER} Fear', "
-                        "'RULES-NOTES The card-initiative zone system', 'docs/rules-decisions.md "
-                        f"<section>' or the module that decides it ('rules/zone_cards/...'), got {item!r}")
-    return items
+
+
