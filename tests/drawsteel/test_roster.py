@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.cli import main as cli
-from rules.drawsteel.content.budget import DIFFICULTIES, encounter_difficulty
+from rules.drawsteel.content.budget import DIFFICULTIES, encounter_difficulty, roster
 from rules.drawsteel.content.loader import ContentError, default_content, load_content
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -112,9 +112,11 @@ def test_the_encounters_cover_every_shipped_map_and_the_new_ones_every_faction()
     assert factions == set(FACTION_FEATURES)
 
 
-def test_every_new_monster_is_fielded_somewhere() -> None:
+def test_every_monster_is_fielded_or_left_to_the_encounter_builder() -> None:
     fielded = {s.creature for e in CONTENT.encounters.values() for s in e.slots}
-    assert {cid for cid, t in MONSTERS.items() if t.role != "mount"} <= fielded
+    buildable = {t.id for t in roster(CONTENT, 1)}
+    assert {cid for cid, t in MONSTERS.items() if t.role != "mount"} <= fielded | buildable
+    assert len(fielded & set(MONSTERS)) >= 24
 
 
 def test_an_unknown_difficulty_is_refused_in_one_line(tmp_path: Path) -> None:
