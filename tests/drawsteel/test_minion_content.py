@@ -71,4 +71,4 @@ def test_two_shipped_encounters_have_captained_squads() -> None:
     led = [e for e in content.encounters.values()
            if any(s.captain for s in e.slots)]
     assert len(led) >= 2
-    assert all(e.board for e in led)
+    assert all(e.map for e in led)  # `map`, or `board` which fills it

@@ -19,21 +19,21 @@ def _battle(encounter: str = "reedmarsh_raiders", seed: int = 1, rounds: int = 0
 def test_encounter_slots_become_squads_with_their_captains() -> None:
     battle = _battle()
     records = squads(battle)
-    assert len(records) == 2
+    assert len(records) == 1
     cut = next(r for r in records.values() if r["name"] == "Reedling Cutthroat squad")
-    assert len(cut["members"]) == 8 and cut["worth"] == 4
+    assert len(cut["members"]) == 4 and cut["worth"] == 4
     assert battle.creatures[cut["captain"]].template == "briarback_warden"
     assert cut["benefit_on"]
     assert all(battle.creatures[m].speed == 6 + 2 for m in cut["members"])
     first = battle.creatures[cut["members"][0]]
-    assert first.squad_pool == 32 and first.squad_max == 32
+    assert first.squad_pool == 16 and first.squad_max == 16
 
 
 def test_a_squad_is_one_unit_for_the_turn_picker() -> None:
     battle = _battle()
     units = units_of(battle, "monsters")
-    assert len(units) == 5  # warden, cutthroats, shrike, slingers, skulk
-    assert sorted(len(u) for u in units) == [1, 1, 1, 8, 8]
+    assert len(units) == 9  # warden, cutthroats, three skulks, two shrikes, two lurkers
+    assert sorted(len(u) for u in units) == [1, 1, 1, 1, 1, 1, 1, 1, 4]
 
 
 def test_squads_survive_save_and_load() -> None:
@@ -67,7 +67,7 @@ def test_minion_vitals_show_the_squad_pool() -> None:
     battle = _battle()
     c = battle.creatures["reedling_cutthroat_3"]
     bar = RULESET.vitals(c)
-    assert (bar.current, bar.maximum) == (32, 32)
+    assert (bar.current, bar.maximum) == (16, 16)
     assert not bar.worn_word
     assert any("squad" in b.lower() for b in bar.badges)
 
@@ -75,7 +75,7 @@ def test_minion_vitals_show_the_squad_pool() -> None:
 def test_a_minions_tooltip_tells_its_squad_and_captain() -> None:
     battle = _battle()
     text = RULESET.describe_creature(battle, "reedling_cutthroat_2")
-    assert "Reedling Cutthroat squad: pool 32/32, 8 of 8 standing" in text
+    assert "Reedling Cutthroat squad: pool 16/16, 4 of 4 standing" in text
     assert "Captain Briarback Warden leads it: +2 speed" in text
 
 

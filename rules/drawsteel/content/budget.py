@@ -19,10 +19,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .loader import Content, default_content
+from .loader import DIFFICULTIES, Content, default_content
 from .model import CreatureTemplate
 
-DIFFICULTIES = ("easy", "standard", "hard", "extreme")
 BANDS = {"easy": (None, -1), "standard": (-1, 1), "hard": (1, 3), "extreme": (3, 5)}
 """Each difficulty's EV range, in heroes' worth of strength from the party's: (above, up to)."""
 AIM = {"easy": -1.5, "standard": 0.0, "hard": 2.0, "extreme": 4.0}

@@ -79,7 +79,9 @@ MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev", "with_captain")
 MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
 RESOURCE_KEYS = ("name", "per_turn", "gains", "floor")
 RESOURCE_TRIGGERS = TRIGGERS
-ENCOUNTER_KEYS = ("name", "board", "map", "text", "slot", "objective")
+ENCOUNTER_KEYS = ("name", "board", "map", "text", "slot", "objective", "difficulty")
+DIFFICULTIES = ("easy", "standard", "hard", "extreme")
+"""The budget's difficulty bands (content/budget.py), which an encounter may declare."""
 SLOT_KEYS = ("creature", "side", "count", "label", "captain", "group")
 
 _ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
@@ -556,7 +558,15 @@ def parse_encounter(encounter_id: str, table: Mapping[str, Any], where: str) -> 
     return Encounter(id=encounter_id, name=_name(table, "name", where), slots=slots,
                      board=_str(table, "board", where, ""), text=_str(table, "text", where, ""),
                      map=_str(table, "map", where, "") or _str(table, "board", where, ""),
-                     objectives=encounter_objectives(table, where, slots))
+                     objectives=encounter_objectives(table, where, slots),
+                     difficulty=_difficulty(table, where))
+
+
+def _difficulty(table: Mapping[str, Any], where: str) -> str:
+    """The declared difficulty ("" when the file leaves it out)."""
+    if "difficulty" not in table:
+        return ""
+    return _choice(table, "difficulty", where, DIFFICULTIES, what="difficulty")
 
 
 def _slots(table: Mapping[str, Any], where: str) -> tuple[EncounterSlot, ...]:

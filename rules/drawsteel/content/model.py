@@ -286,3 +286,6 @@ class Encounter:
     """The shipped map (a file stem in maps/) the encounter is fought on by default."""
     objectives: tuple[Objective, ...] = ()
     """What its sides set out to do (000 Objective Endings)."""
+    difficulty: str = ""
+    """The difficulty its author declares (easy, standard, hard, extreme; "" for none); the
+    budget (content/budget.py) must agree with it for the encounter's own heroes at level 1."""
