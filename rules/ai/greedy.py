@@ -83,9 +83,19 @@ class GreedyPlayer:
             return 0.0
         base = advisor.evaluate(battle, side)
         values = [expected_value(battle, o, advisor, side) - base
-                  for _, o in self._shortlist(battle, decision, advisor)[:3]
+                  for o in self._after_set_up(battle, decision, advisor)
                   if not advisor.sets_up(battle, o)]
         return max(values, default=0.0)
+
+    def _after_set_up(self, battle: Battle, decision: Decision, advisor: Advisor) -> list[Option]:
+        """The options whose best value a set-up is measured by: the first three of the
+        shortlist, or, for an advisor that asks for it (`SET_UP_BY_ESTIMATE`), the three with
+        the best quick estimate (its attacks), so drawing a sword is judged by the blow it allows
+        and not by whichever three other maneuvers happen to be listed first."""
+        shortlist = self._shortlist(battle, decision, advisor)
+        if getattr(advisor, "SET_UP_BY_ESTIMATE", False):
+            return [o for _, o in shortlist if advisor.estimate(battle, o) is not None][:3]
+        return [o for _, o in shortlist[:3]]
 
     def _shortlist(self, battle: Battle, decision: Decision,
                    advisor: Advisor) -> list[tuple[int, Option]]:

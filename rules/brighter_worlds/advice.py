@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..core.approach import walk_to_foe
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
+from ..core.sight import line_of_effect
 from .attacking.modifiers import attack_reasons, mode_of, save_reasons
 from .attacking.targeting import can_attack, targetable
 from .attributes import opposed_chance, script_for
@@ -124,6 +126,7 @@ class BrighterAdvisor:
     def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool,
                  threat: dict[str, float]) -> float:
         best = 0.0
+        seen: dict[str, bool] = {}
         if attack_left and can_attack(c):
             for aid in c.abilities:
                 attack = battle.abilities[aid]
@@ -132,7 +135,7 @@ class BrighterAdvisor:
                     if not targetable(f):
                         continue
                     d = space_distance(pos, c.squares, f.pos, f.squares)
-                    if 1 <= d <= reach:
+                    if 1 <= d <= reach and self._sight(battle, c, pos, f, seen):
                         odds = hit_odds(attack, f, 1 if pos[2] >= f.pos[2] + 1 and not c.can("fly") else 0, 0)
                         best = max(best, float(odds.wound) * 6 + float(odds.down) * 8 + float(odds.grit_only + odds.saved))
         danger = 0.0
@@ -140,14 +143,33 @@ class BrighterAdvisor:
         longest_mine = max((battle.abilities[a].distance.reach for a in c.abilities), default=1)
         for f in foes:
             d = space_distance(pos, c.squares, f.pos, f.squares)
-            if targetable(f):
-                near = min(near, max(0, d - longest_mine))
+            if targetable(f) and best == 0:
+                near = min(near, self._gap(battle, c, pos, f, d, longest_mine, seen))
             longest = max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
             if d <= f.speed + longest:  # type: ignore[attr-defined]
                 danger += threat[f.id]
-        closing = -CLOSING * near if best == 0 else 0.0
+        closing = -CLOSING * near if best == 0 and near < 99 else 0.0
         ground = 0.2 if not c.can("fly") and any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
         return best - danger + closing + ground + self._edge_risk(battle, c, pos)
+
+    @staticmethod
+    def _sight(battle: Battle, c: BrighterCreature, pos: Cell, f: BrighterCreature, seen: dict[str, bool]) -> bool:
+        """Can `c` standing at `pos` see `f` (the same line every attack needs)? Memoised per foe
+        for one position."""
+        if f.id not in seen:
+            seen[f.id] = line_of_effect(battle, pos, c.squares, f.pos, f.squares)
+        return seen[f.id]
+
+    def _gap(self, battle: Battle, c: BrighterCreature, pos: Cell, f: BrighterCreature, d: int,
+             longest: int, seen: dict[str, bool]) -> int:
+        """How far `c` at `pos` is from attacking `f`: the walk to its side (round by the ramp,
+        not through the cliff), or for a shooter the squares beyond its range, or, when the foe
+        is in range but out of sight, the distance to it (so it steps towards a line of sight)."""
+        walk = walk_to_foe(battle, c, pos, f)
+        if longest <= 1:
+            return min(walk, 98)
+        shot = d if d <= longest and not self._sight(battle, c, pos, f, seen) else max(0, d - longest)
+        return min(walk, shot, 98)
 
     def _edge_risk(self, battle: Battle, c: BrighterCreature, pos: Cell) -> float:
         """Standing next to a long drop or burning ground invites a shove."""

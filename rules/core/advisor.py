@@ -1,5 +1,9 @@
 """What a ruleset tells its AI players: how good a battle looks for a side, what an option
-may lead to, and how promising a position is. Each Ruleset hands out its advisor."""
+may lead to, and how promising a position is. Each Ruleset hands out its advisor.
+
+An advisor may also set `SET_UP_BY_ESTIMATE = True`: the greedy AI then measures an option that
+sets up another (`sets_up`) by the best of the three options with the best quick estimate after
+it, instead of the first three it would look at."""
 from __future__ import annotations
 
 from typing import Protocol

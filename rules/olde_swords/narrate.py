@@ -55,8 +55,17 @@ class Narrator(EventNarrator):
                 f" = {d['total']} vs {d['against']}, {verdict}.")
 
     def _os_damage(self, d: dict) -> str:
+        if self._heals(d["ability"]):
+            return f"{self.name(d['attacker'])} rolls {d['total']} for healing."
         crit = "Critical! " if d["critical"] else ""
         return f"{crit}{self.name(d['attacker'])} rolls {d['total']} damage."
+
+    def _heals(self, ability: str) -> bool:
+        """A potion or a healing spell: its roll is HP regained, not damage dealt."""
+        if ability == "potion":
+            return True
+        found = self.battle.abilities.get(ability)
+        return found is not None and getattr(found, "kind", "") == "spell_heal"
 
     def _damaged(self, d: dict) -> str:
         return f"{self.name(d['target'])} takes {d['amount']} (HP {d['stamina']})."

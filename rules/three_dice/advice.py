@@ -24,11 +24,20 @@ from .attacking.strike import ability_of, switching
 from .creature import ThreeDiceCreature
 from .movement.reach import reachable
 from .movement.walk import provokers
+from .zones.transit import TRANSIT
 from .odds import chance_at_least, damage_faces, pool_totals, representative_faces, sum_faces
 
 STANDING = 15.0
 READY = 1.5
 CLOSING = 0.3
+THREAT = 0.3
+"""What each point of damage a creature's best attack is likely to do is worth to its promise
+in zone mode."""
+SOON = 0.5
+"""What a melee attack counts for in that promise per zone still to cross before it."""
+JOURNEY = 0.1
+"""What each move still to go on a journey across difficult or detached ground costs the promise
+(less than a zone nearer is worth, so setting out beats standing still)."""
 
 
 def worth(c: ThreeDiceCreature) -> float:
@@ -68,26 +77,57 @@ class ThreeDiceAdvisor:
         return total
 
     def _zone_promise(self, battle: Battle, c: ThreeDiceCreature) -> float:
+        """A foe within reach of one of its attacks is worth READY plus part of the damage the
+        best attack is likely to do, counting a melee weapon against a foe further off at a
+        fraction for each zone still to cross (so a halberdier walks up rather than throw
+        daggers at long range all day); with nobody in reach, being nearer a foe is worth a
+        little."""
         if not c.active:
             return 0.0
         zones = battle.zones
         here = zones.zone_of(c) if zones is not None else None
         if zones is None or here is None:
             return 0.0
-        reach = max((battle.abilities[a].farthest for a in c.abilities), default=5)
-        melee_only = all(battle.abilities[a].melee for a in c.abilities)
+        under_way = c.tags.get(TRANSIT)
+        if under_way:  # judged from where the journey ends, a little less for the way still to go
+            return self._zone_promise_from(battle, c, zones.zone(under_way["to"])) - JOURNEY * int(under_way["left"])
+        return self._zone_promise_from(battle, c, here)
+
+    def _zone_promise_from(self, battle: Battle, c: ThreeDiceCreature, here) -> float:
+        zones = battle.zones
+        assert zones is not None
+        mine = [battle.abilities[a] for a in c.abilities if not battle.abilities[a].heal]
+        reach = max((a.farthest for a in mine), default=5)
+        melee_only = all(a.melee for a in mine)
         best = 99
+        threat = -1.0
         for f in battle.creatures.values():
             if f.side == c.side or not f.active:
                 continue
-            there = zones.zone_of(f)
+            there = _bound_for(battle, f)
             d = zones.zone_range(here.name, there.name) if there is not None else None
             if d is None:
                 continue
+            walkable = zones.distance(here.name, there.name) is not None
             if (d == 0) if melee_only else (d * 30 <= reach):
-                return READY
-            best = min(best, d if zones.distance(here.name, there.name) is not None else d + 3)
+                threat = max(threat, self._zone_threat(battle, c, f, d, mine, walkable))
+            best = min(best, d if walkable else d + 3)
+        if threat >= 0:
+            return READY + THREAT * threat
         return -CLOSING * best if best < 99 else 0.0
+
+    @staticmethod
+    def _zone_threat(battle: Battle, c: ThreeDiceCreature, f: ThreeDiceCreature, d: int, mine: list,
+                     walkable: bool) -> float:
+        best = 0.0
+        for a in mine:
+            if a.melee:
+                if d and not walkable:
+                    continue
+                best = max(best, SOON ** d * expected_damage(battle, c, f, a))
+            elif d * 30 <= a.farthest:
+                best = max(best, expected_damage(battle, c, f, a))
+        return best
 
     # ------------------------------------------------------------------ look-ahead
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
@@ -214,6 +254,15 @@ class ThreeDiceAdvisor:
 
     def follow_up(self, battle: Battle, decision: Decision) -> Option | None:
         return None
+
+
+def _bound_for(battle: Battle, c: ThreeDiceCreature):
+    """The zone a creature is in or, under way on a journey, the zone it will arrive in (so two
+    melee fighters do not keep crossing over to where the other just was)."""
+    zones = battle.zones
+    assert zones is not None
+    under_way = c.tags.get(TRANSIT)
+    return zones.zone(under_way["to"]) if under_way else zones.zone_of(c)
 
 
 def _cover_from(battle: Battle, c: ThreeDiceCreature, pos, foe: ThreeDiceCreature) -> int:

@@ -6,8 +6,10 @@ An attack is played out exactly: the difference between the attack's and the def
 successes is binomial on both pools (a 6 a success), and each possible difference is played on a
 copy weighed by its exact chance, with the defender's reaction chosen as the defender's own AI
 would. Reactions are committed when the Harm they are likely to save outweighs the maneuver they
-spend. A side badly beaten values its fighters that got away; being able to hit a foe from
-where one stands, or being nearer one, is worth a little."""
+spend. A side badly beaten values its fighters that got away. A creature's promise is the
+blow it could strike from where it stands, counted for less for each fast maneuver still needed
+first (drawing the weapon, closing on a foe behind cover), or else how near it is to a foe; and a
+maneuver that sets up a blow (`sets_up`) is worth the blow it allows."""
 from __future__ import annotations
 
 from fractions import Fraction
@@ -16,8 +18,8 @@ from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from .combat.attack import ability_of
 from .combat.defence import allowed, reaction_pool
-from .combat.moves import attack_action
-from .combat.needed import needed
+from .combat.moves import FISTS, attack_action, move_of
+from .combat.needed import can_reach_in_cover, needed
 from .combat.results import harm_level
 from .creature import ZoneCardsCreature
 from .harm import room_left
@@ -29,6 +31,11 @@ STANDING = 12.0
 ROOM = 2.0
 READY = 1.5
 CLOSING = 0.4
+THREAT = 0.5
+"""What each level of Harm a creature's best attack is likely to do is worth to its promise."""
+SOON = (1.0, 0.6, 0.35)
+"""How much an attack counts towards the promise by the fast maneuvers still needed before it
+(none; one: draw the weapon, close on a foe behind cover or break a hold; two)."""
 GOT_AWAY = 1.0
 FIRE = 3.0
 """What each level of a fire's intensity costs a burning creature: about a round and a half of
@@ -95,6 +102,9 @@ def expected_harm(battle: Battle, a: ZoneCardsCreature, t: ZoneCardsCreature, ai
 
 
 class ZoneCardsAdvisor:
+    SET_UP_BY_ESTIMATE = True
+    """A drawn sword or a foe closed on is worth the blow it allows (`rules.core.advisor`)."""
+
     def evaluate(self, battle: Battle, side: str) -> float:
         if battle.winner:
             return 1000.0 if battle.winner == side else -1000.0
@@ -109,21 +119,56 @@ class ZoneCardsAdvisor:
         return total
 
     def _promise(self, battle: Battle, c: ZoneCardsCreature) -> float:
+        """What the creature threatens from where it is: a foe within reach of one of its
+        weapons (drawn or not) or of its fists is worth READY plus part of the Harm its best
+        attack is likely to do, less for each fast maneuver still needed before it (002 Maneuver
+        in Combat: drawing a weapon, closing on a foe behind cover); otherwise being nearer a
+        foe is worth a little."""
         if not c.active or battle.zones is None:
             return 0.0
-        weapons = ready_weapons(battle, c)
+        threat = -1.0
         best = 99
+        pools: dict[str, int] = {}
         for f in battle.creatures.values():
             if f.side == c.side or not f.active:
                 continue
             span = apart(battle, c, f)
             if span is None:
                 continue
-            if span == 0 or any(w.low <= span <= w.high for w in weapons):
-                return READY
+            harm = self._readiness(battle, c, f, span, pools)  # type: ignore[arg-type]
+            if harm is not None:
+                threat = max(threat, harm)
+                continue
             moves = battle.zones.distance(zone_name(battle, c), zone_name(battle, f))
             best = min(best, moves if moves is not None else span + 3)
+        if threat >= 0:
+            return READY + THREAT * threat
         return -CLOSING * best if best < 99 else 0.0
+
+    @staticmethod
+    def _readiness(battle: Battle, c: ZoneCardsCreature, f: ZoneCardsCreature, span: int,
+                   pools: dict[str, int]) -> float | None:
+        """The Harm the creature's best attack on `f` would do if unopposed (a quick measure:
+        the defender's reaction is left out), discounted by the fast maneuvers it needs first
+        (SOON); None when no weapon of its reaches that far. `pools` keeps the creature's
+        attack pools between foes."""
+        best: float | None = None
+        held = 1 if c.tags.get("held_by") else 0
+        for wid in (*c.weapons, *((FISTS.id,) if span == 0 else ())):
+            w = ability_of(battle, wid)
+            if not w.low <= span <= w.high:
+                continue
+            move = "punch" if wid == FISTS.id else move_of(w)
+            steps = held + (1 if w.kind in ("melee", "ranged") and wid != FISTS.id and c.wielding != wid else 0)
+            steps += 0 if can_reach_in_cover(c, f, move) else 1
+            if wid not in pools:
+                pools[wid] = pool_size(c, attack_action(w, move), 0 if wid == FISTS.id else w.bonus)
+            n = pools[wid]
+            need, _ = needed(battle, c, f, move)
+            value = SOON[min(steps, 2)] * float(hit_chance(n, 0, need)) * (
+                harm_level(c, f, w, 0) + expected_extras(n, 0, need))
+            best = value if best is None else max(best, value)
+        return best
 
     # ------------------------------------------------------------------ look-ahead
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
@@ -288,7 +333,11 @@ class ZoneCardsAdvisor:
         return 0.0
 
     def sets_up(self, battle: Battle, option: Option) -> bool:
-        return option.kind in SETS_UP
+        """Maneuvers that bring a weapon to bear; not for a side so badly beaten that it is
+        looking for a way out rather than a next blow."""
+        if option.kind not in SETS_UP or not battle.current:
+            return False
+        return not beaten(battle, battle.creatures[battle.current].side)
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
         return option.kind not in ("card_swap",)

@@ -33,6 +33,7 @@ def net(attack: int, defence: int) -> tuple[tuple[int, Fraction], ...]:
     return tuple(sorted(out.items()))
 
 
+@lru_cache(maxsize=None)
 def hit_chance(attack: int, defence: int, needed: int) -> Fraction:
     return sum((p for diff, p in net(attack, defence) if diff >= needed), Fraction(0))
 
@@ -42,5 +43,6 @@ def extras(attack: int, defence: int, needed: int) -> dict[int, Fraction]:
     return {diff - needed: p for diff, p in net(attack, defence) if diff >= needed}
 
 
+@lru_cache(maxsize=None)
 def expected_extras(attack: int, defence: int, needed: int) -> float:
     return float(sum((k * p for k, p in extras(attack, defence, needed).items()), Fraction(0)))

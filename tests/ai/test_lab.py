@@ -100,11 +100,23 @@ def test_lab_json_and_mirror(capsys) -> None:
     (["lab", QUICK, "--battles", "0"], "--battles must be at least 1"),
     (["lab", "no_such_fight"], "unknown encounter"),
     (["lab"], "name an encounter"),
+    (["lab", "--all", "--ruleset", "no_such_rules"], "unknown ruleset"),
+    (["lab", QUICK, "--ruleset", "three_dice"], "--ruleset goes with --all"),
 ])
 def test_lab_refuses_bad_arguments_in_one_line(argv, words, capsys) -> None:
     assert main(argv) == 2
     out = capsys.readouterr().out.strip()
     assert out.startswith("error:") and words in out and "\n" not in out
+
+
+def test_lab_all_can_keep_to_some_rulesets(capsys) -> None:
+    """`lab --all --ruleset zone_cards,olde_swords`: one row for each encounter of those two,
+    none of another ruleset's."""
+    from rules.core.registry import get_ruleset
+    assert main(["lab", "--all", "--ruleset", "zone_cards,olde_swords", "--battles", "1", "--workers", "1"]) == 0
+    rows = capsys.readouterr().out.splitlines()[2:]
+    wanted = set(get_ruleset("zone_cards").encounters()) | set(get_ruleset("olde_swords").encounters())
+    assert {row.split()[0] for row in rows} == wanted
 
 
 def test_the_verdict_is_printed_beside_the_encounter_budget() -> None:

@@ -51,13 +51,16 @@ def test_greedy_beats_random(encounter: str) -> None:
 @pytest.mark.parametrize("encounter", ENCOUNTERS)
 def test_random_monsters_lose_to_greedy_monsters(encounter: str) -> None:
     """The other way round: greedy foes beat random heroes at least half the time (the heroes
-    are the stronger side by design, so the bar is lower)."""
+    are the stronger side by design, so the bar is lower). Twice the usual seeds: morale makes
+    these battles swing, and four were too few to tell 50% from 65% (Burrows under Hollowdeep
+    won 13 of 20 both before and after the AI learnt to walk round cliffs, yet 1 of the first 4)."""
     wins = 0
-    for seed in range(BATTLES):
+    battles = 2 * BATTLES
+    for seed in range(battles):
         battle = play_out(_battle(encounter, 1000 + seed),
                           {"heroes": RandomPlayer(seed), "monsters": GreedyPlayer()})
         wins += battle.winner == "monsters"
-    assert wins >= 0.5 * BATTLES, f"{wins}/{BATTLES}"
+    assert wins >= 0.5 * battles, f"{wins}/{battles}"
 
 
 @pytest.mark.parametrize("encounter", ENCOUNTERS)

@@ -2,6 +2,7 @@
 
     steelgrid lab ENCOUNTER [--battles N] [--heroes AI] [--monsters AI] [--report DIR]
     steelgrid lab --all [--battles N]            every shipped encounter, one row each
+    steelgrid lab --all --ruleset R[,R...]       only those rulesets' encounters
     steelgrid lab --mirror ENCOUNTER --a AI --b AI   two AIs on the same battles, sides swapped
 """
 from __future__ import annotations
@@ -12,7 +13,7 @@ import sys
 from dataclasses import asdict
 from typing import Callable, Optional
 
-from ...core.registry import all_rulesets, find_encounter
+from ...core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
 from ..batch import default_workers
 from ..players import PLAYER_KINDS
 from ..sim import BattleMaker, hero_settings
@@ -34,6 +35,7 @@ def add_arguments(lab: argparse.ArgumentParser) -> None:
     lab.add_argument("--report", metavar="DIR", help="also write charts (PNG) and an HTML page here")
     lab.add_argument("--json", action="store_true", help="print the summary as JSON")
     lab.add_argument("--all", action="store_true", help="every shipped encounter, one row each")
+    lab.add_argument("--ruleset", help="with --all: only these rulesets (ids, comma-separated)")
     lab.add_argument("--mirror", metavar="ENCOUNTER", help="play --a against --b, each seed twice with sides swapped")
     lab.add_argument("--a", default="greedy", choices=PLAYER_KINDS, help="with --mirror: the AI measured")
     lab.add_argument("--b", default="greedy", choices=PLAYER_KINDS, help="with --mirror: its opponent")
@@ -81,6 +83,13 @@ def _check(args: argparse.Namespace) -> str:
     if args.workers is not None and args.workers < 1:
         return f"--workers must be at least 1 (got {args.workers})"
     named = args.mirror or args.encounter
+    if args.ruleset and not args.all:
+        return "--ruleset goes with --all"
+    if args.ruleset:
+        try:
+            _chosen(args.ruleset)
+        except UnknownRuleset as exc:
+            return str(exc)
     if not args.all and not named:
         return "name an encounter (see `steelgrid sim --list`), or use --all or --mirror"
     if named and find_encounter(named) is None:
@@ -98,12 +107,17 @@ def _all(args: argparse.Namespace, maker: BattleMaker | None, workers: int) -> i
     """One row per shipped encounter of every ruleset."""
     print(f"{args.battles} battles each, heroes' side {args.heroes} against {args.monsters}")
     print(table_header())
-    for rules in all_rulesets():
+    for rules in _chosen(args.ruleset) if args.ruleset else all_rulesets():
         for enc in rules.encounters().values():
             jobs = seed_jobs(enc.id, args.heroes, args.monsters, args.seed, args.battles, maker)
             summary = summarise(enc.id, rules.sides[0], _play(jobs, workers), rules.encounter_budget(enc.id))
             print(table_line(summary), flush=True)
     return 0
+
+
+def _chosen(ids: str) -> list:
+    """The rulesets named in a comma-separated `--ruleset` value (UnknownRuleset for a bad one)."""
+    return [get_ruleset(r.strip()) for r in ids.split(",") if r.strip()]
 
 
 def _mirror(args: argparse.Namespace, maker: BattleMaker | None, extra: dict, workers: int) -> int:
