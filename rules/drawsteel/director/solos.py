@@ -32,7 +32,8 @@ def has_turn_left(battle: Battle, c: Creature) -> bool:
     after its own turn (another creature's turn must come between)."""
     if c.id not in battle.acted:
         return True
-    if taken(battle, c.id) >= turns_per_round(c):
+    turns = turns_per_round(c)
+    if turns <= 1 or taken(battle, c.id) >= turns:  # a squad's members are not counted one by one
         return False
     return battle.data.get(LAST) != c.id
 
