@@ -27,15 +27,31 @@ def relative_heights(board: Board, square: tuple[int, int], radius: int = RADIUS
     return out
 
 
-def draw_height_lens(surface: pygame.Surface, camera, board: Board, square: tuple[int, int]) -> None:
+def draw_height_lens(surface: pygame.Surface, camera, board: Board, square: tuple[int, int],
+                     label: bool = True) -> None:
+    """The differences around the hovered square, and (with `label`) its own height."""
     if not board.inside(*square) or camera.cell < 24:
         return
-    size = max(9, min(14, camera.cell // 4))
+    size = _size(camera)
     for (x, y), d in relative_heights(board, square).items():
-        label = f"+{d}" if d > 0 else f"\u2212{-d}"
-        _pill(surface, camera.to_screen(x + 0.5, y + 0.5), label, size, UP if d > 0 else DOWN)
+        words = f"+{d}" if d > 0 else f"\u2212{-d}"
+        _pill(surface, camera.to_screen(x + 0.5, y + 0.5), words, size, UP if d > 0 else DOWN)
+    if label:
+        draw_height_label(surface, camera, board, square)
+
+
+def draw_height_label(surface: pygame.Surface, camera, board: Board, square: tuple[int, int]) -> None:
+    """The hovered square's own height, on a pill at its top (drawn over the hover outline,
+    which would otherwise cut the pill where it is wider than the square)."""
+    if not board.inside(*square) or camera.cell < 24:
+        return
+    size = _size(camera)
     sx, sy = camera.to_screen(*square)
     _pill(surface, (sx + camera.cell // 2, sy + size), f"height {board.ground(*square)}", size, (255, 255, 255))
+
+
+def _size(camera) -> int:
+    return max(9, min(14, camera.cell // 4))
 
 
 def _pill(surface: pygame.Surface, centre: tuple[int, int], label: str, size: int, colour) -> None:

@@ -12,7 +12,7 @@ from ..hud.objectives_card import draw_objectives_card
 from ..render.objectives import draw_objectives
 from ..render.objects import draw_objects
 from ..render.focus import draw_focus
-from ..render.height_lens import draw_height_lens
+from ..render.height_lens import draw_height_label, draw_height_lens
 from ..render.sight_line import draw_sight_line
 from ..render.stacks import describe_stack
 from ..render.threat import draw_creature_threat, draw_side_threat, draw_threat_targets, threat_line
@@ -43,7 +43,7 @@ class BattleDrawing:
         objectives = self.battle.rules.objectives(self.battle)
         draw_objectives(surface, cam, objectives, self._object_squares())
         if self.hover_sq is not None and not busy:
-            draw_height_lens(surface, cam, self.battle.board, self.hover_sq)
+            draw_height_lens(surface, cam, self.battle.board, self.hover_sq, label=False)
         draw_objects(surface, cam, self.view.objects)
         draw_loose_weapons(surface, cam, self.view)
         declaring = self.decision.creature if self.decision is not None and not busy else ""
@@ -65,6 +65,7 @@ class BattleDrawing:
             self.picker.draw(surface, cam, "over")
         if self.hover_sq is not None and not busy:
             overlays.hover_square(surface, cam, self.hover_sq)
+            draw_height_label(surface, cam, self.battle.board, self.hover_sq)
         self.anim.draw(surface, cam)
         surface.set_clip(clip)
         self._draw_readouts(surface)
