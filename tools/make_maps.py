@@ -295,7 +295,7 @@ def hollowdeep_warren() -> MapDraft:
     m.zone("Central Hall", 11, 3, 8, 20, "chamber")
     m.zone("Deep Pit", 13, 12, 5, 6, "pit")
     m.zone("East Gallery", 20, 4, 9, 20, "chamber")
-    m.objective("Collapse the Tunnel", "escape", "heroes", 12, 27, 6, 2,
+    m.objective("Out by the Southern Tunnel", "escape", "heroes", 12, 27, 6, 2,
                 text="Reach the southern tunnel to escape the warren.")
     m.paint(12, 28, 17, 28, "dirt")
     return m
