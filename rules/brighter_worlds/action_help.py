@@ -3,8 +3,7 @@
 Keyed as the action bar groups options: the option's kind, or main_action:name."""
 from __future__ import annotations
 
-from ..core.battle import Battle
-from ..core.decisions import Option
+from ..core.action_help import describe_from
 
 HELP = {
     "main_action:defend": "Give your turn to guarding yourself: your saves are enhanced until your next turn.",
@@ -13,8 +12,5 @@ HELP = {
 }
 
 
-def describe_action(battle: Battle, option: Option) -> str:
-    """What the action an option belongs to does, or '' when it is not one of ours."""
-    if option.kind == "main_action":
-        return HELP.get(f"main_action:{option.args.get('action', '')}", "")
-    return HELP.get(option.kind, "")
+describe_action = describe_from(HELP)
+"""What the action an option belongs to does, or '' when it is not one of ours."""
