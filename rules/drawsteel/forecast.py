@@ -80,8 +80,8 @@ def tier_forces(battle: Battle, user, target, ability, drops: tuple[str, ...]) -
     from .abilities.ability_math import effect_for
     if target is None or not any(effect_for(ability, t).forced for t in (1, 2, 3)):
         return ()
-    return tuple(_tier_force(battle, user, target, ability, t) if (drops[t - 1:t] or ("",))[0] != "KILL" else ()
-                 for t in (1, 2, 3))
+    kills = {t for t, flag in enumerate(drops, 1) if flag == "KILL"}
+    return tuple(() if t in kills else _tier_force(battle, user, target, ability, t) for t in (1, 2, 3))
 
 
 def _tier_force(battle: Battle, user, target, ability, tier: int) -> tuple[ForcePreview, ...]:
