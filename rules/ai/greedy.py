@@ -17,6 +17,10 @@ MOVE_KINDS = ("move", "disengage", "ride")
 """Options rated by the promise of where they leave the creature (`to`)."""
 LOOKAHEAD_LIMIT = 8
 """Ability options rated by full look-ahead per decision: the most promising by quick estimate."""
+GAIN_FLOOR = 1e-6
+"""An option must gain more than this over ending the turn. Summing outcome values weighed by
+probabilities that add up to 1 only within rounding leaves gains like 3e-14 on options that
+change nothing (heaving an object and then leaving it in place); they are no gain at all."""
 
 
 class GreedyPlayer:
@@ -54,7 +58,7 @@ class GreedyPlayer:
             value = expected_value(battle, opt, advisor, side) - base
             if advisor.sets_up(battle, opt):
                 value += self._follow_up_value(battle, opt, advisor, side)
-            if value > best[0]:
+            if value > max(best[0], GAIN_FLOOR):
                 best = (value, -i, opt)
         if moves:
             move = self._best_move(battle, c, moves, advisor)

@@ -34,6 +34,15 @@ class Narrator:
             return obj.name or f"the {obj.material} object"
         return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
 
+    def _object(self, oid: str, material: str) -> str:
+        """An object as a sentence names it: 'the sluice winch', or 'the wood object' for one the
+        map left unnamed (never its id)."""
+        obj = self.battle.objects.get(object_id(oid)) or next(
+            (o for o in self.battle.board.objects if o.id == object_id(oid)), None)
+        if obj is not None and obj.name:
+            return f"the {obj.name}"
+        return f"the {material} object"
+
     def _stamina(self, cid: str, value: int) -> str:
         """Stamina as the log tells it: below 0 a hero is 'N past 0' (dying), anything else 0."""
         c = self.battle.creatures.get(cid)
@@ -116,9 +125,9 @@ class Narrator:
             return (f"    {n(d['creature'])} is dug in: the {d['movement']} {d['squares']} does not "
                     f"move it, and it takes 1 damage for each square instead.")
         if k == "hurled_through":
-            return f"    {n(d['creature'])} is hurled through the {d['material']} {d['object']}."
+            return f"    {n(d['creature'])} is hurled through {self._object(d['object'], d['material'])}."
         if k == "object_destroyed":
-            return f"    The {d['material']} {d['object']} is destroyed."
+            return f"    {self._object(d['object'], d['material']).capitalize()} is destroyed."
         if k == "fell":
             onto = f" onto {n(d['onto'])}" if d["onto"] else ""
             return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."

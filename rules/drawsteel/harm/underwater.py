@@ -3,6 +3,10 @@
 A creature whose whole space is under liquid has fire immunity 5 and lightning weakness 5, and
 its power rolls take a bane unless it swims at full speed. How long it can hold its breath
 there is `suffocating.py`.
+
+"Under" means below the surface: liquid fills the creature's space and the squares just above
+its head too. A creature in water exactly as deep as it is tall keeps its head out (it swims at
+the surface), so crossing a canal one square deep costs no breath; diving into deeper water does.
 """
 from __future__ import annotations
 
@@ -14,4 +18,11 @@ UNDERWATER_WEAKNESS = {"lightning": 5}
 
 
 def submerged(battle: Battle, c: Creature) -> bool:
-    return not c.dead and all(battle.board.is_liquid(cell) for cell in c.cells)
+    if c.dead:
+        return False
+    liquid = battle.board.is_liquid
+    cells = c.cells
+    if not all(liquid(cell) for cell in cells):
+        return False
+    top = max(z for _, _, z in cells)
+    return all(liquid((x, y, z + 1)) for x, y, z in cells if z == top)
