@@ -108,6 +108,8 @@ class Narrator:
             return f"    {n(d['creature'])} settles for tier {d['tier']}."
         if k == "damaged":
             kind = "" if d["damage_type"] == "untyped" else f" {d['damage_type']}"
+            if d["amount"] == 0 and d["raw"] > 0:
+                return f"    {n(d['target'])} shrugs off {d['raw']}{kind} damage (immune)."
             return f"    {n(d['target'])} takes {d['amount']}{kind} damage ({self._stamina(d['target'], d['stamina'])})."
         if k == "healed":
             return f"    {n(d['target'])} regains {d['amount']} Stamina (now {d['stamina']})."
