@@ -10,6 +10,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
+from ...core.events import Note
 from ...core.geometry import Cell, cube, spaces_adjacent, spaces_overlap
 from ..harm.conditions import add_condition, can_take_triggered, remove_condition
 from ..movement.falling import fall, needs_to_fall
@@ -138,6 +139,9 @@ def grab_offer(battle: Battle, frame: dict, choice: Option | None) -> Decision |
                         creature=user.id)
     battle.pop()
     if not choice.args["accept"] or striker is None:
+        text = (f"{user.name} stays in {striker.name}'s grip rather than take a free strike." if escaping
+                else f"{user.name} does not take hold of {target.name}: it would cost a free strike.")
+        battle.emit(Note(text, user.id))
         return None
     then = "escape" if escaping else "grab"
     battle.push({"step": "ds.grab_finish", "special": then, "user": user.id, "target": target.id})
