@@ -53,6 +53,17 @@ class Pen:
         self.poly([(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny), (ax - nx, ay - ny)],
                   colour)
 
+    def stroke(self, pts: list[Point], colour: Colour, width: float, outline: int = 8) -> None:
+        """An open line through `pts`, `width` wide (a fraction of the canvas), with round joints
+        and a dark edge."""
+        w = max(1, int(width * self.n))
+        scaled = [self.p(q) for q in pts]
+        passes = ([(OUTLINE, w + 2 * outline)] if outline else []) + [(colour, w)]
+        for c, wide in passes:
+            pygame.draw.lines(self.s, c, False, scaled, wide)
+            for q in scaled:
+                pygame.draw.circle(self.s, c, q, wide // 2)
+
 
 Emblem = tuple[Colour, Callable[[Pen], None]]
 """A creature's emblem: the tint of its portrait's ground and the function that draws it."""
