@@ -110,7 +110,7 @@ def _deepmother(pen: Pen) -> None:
 EMBLEMS: dict[str, Emblem] = {
     "hollowjaw_delver": ((110, 84, 60), _delver),
     "tunnel_grub": ((120, 100, 84), _grub),
-    "gloomfang_stalker": ((48, 50, 70), _stalker),
-    "chitin_weaver": ((80, 70, 96), _weaver),
+    "gloomfang_stalker": ((62, 70, 100), _stalker),
+    "chitin_weaver": ((112, 100, 132), _weaver),
     "the_deepmother": ((110, 50, 70), _deepmother),
 }
