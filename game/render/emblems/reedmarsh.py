@@ -66,16 +66,16 @@ def _cutthroat(pen: Pen) -> None:
 
 
 def _slinger(pen: Pen) -> None:
-    """A sling whirled in a loop, a stone glowing with fen-light in its pouch."""
-    cord = (150, 116, 76)
-    pen.stroke([(0.28, 0.82), (0.22, 0.58), (0.30, 0.36), (0.50, 0.24), (0.66, 0.26)], cord, 0.045, 6)
-    pen.stroke([(0.28, 0.82), (0.44, 0.66), (0.62, 0.48), (0.70, 0.38)], cord, 0.045, 6)
-    pen.ellipse((0.60, 0.22, 0.18, 0.20), (110, 80, 50))
-    pen.circle((0.69, 0.32), 0.09, (190, 255, 180), 6)
-    pen.circle((0.67, 0.30), 0.03, (250, 255, 236), 0)
-    pen.circle((0.28, 0.82), 0.05, (160, 128, 96))
-    for k, (x, y) in enumerate(((0.80, 0.56), (0.70, 0.70), (0.56, 0.82))):
-        pen.circle((x, y), 0.03 - 0.005 * k, (150, 220, 150), 4)
+    """A sling swung in a loop, a stone glowing with fen-light in its pouch."""
+    cord = (170, 130, 84)
+    pen.circle((0.63, 0.34), 0.26, (90, 150, 140), 0)
+    pen.circle((0.63, 0.34), 0.20, (120, 190, 160), 0)
+    pen.stroke([(0.24, 0.84), (0.26, 0.58), (0.36, 0.34), (0.52, 0.20)], cord, 0.05, 6)
+    pen.stroke([(0.24, 0.84), (0.46, 0.70), (0.66, 0.58), (0.76, 0.48)], cord, 0.05, 6)
+    pen.ellipse((0.46, 0.14, 0.34, 0.40), (120, 86, 52))
+    pen.circle((0.63, 0.34), 0.12, (200, 255, 190), 6)
+    pen.circle((0.60, 0.31), 0.05, (250, 255, 240), 0)
+    pen.circle((0.24, 0.84), 0.06, (170, 130, 96))
 
 
 def _lurker(pen: Pen) -> None:
@@ -148,7 +148,7 @@ EMBLEMS: dict[str, Emblem] = {
     "briarback_warden": ((80, 110, 60), _warden),
     "duskwing_shrike": ((90, 80, 130), _shrike),
     "reedling_cutthroat": ((150, 110, 70), _cutthroat),
-    "fenlight_slinger": ((70, 110, 96), _slinger),
+    "fenlight_slinger": ((60, 100, 110), _slinger),
     "reedlurker": ((60, 96, 90), _lurker),
     "silt_crone": ((96, 84, 60), _crone),
     "garra_mudcrown": ((60, 100, 110), _mudcrown),
