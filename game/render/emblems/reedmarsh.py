@@ -148,7 +148,7 @@ EMBLEMS: dict[str, Emblem] = {
     "briarback_warden": ((80, 110, 60), _warden),
     "duskwing_shrike": ((90, 80, 130), _shrike),
     "reedling_cutthroat": ((150, 110, 70), _cutthroat),
-    "fenlight_slinger": ((60, 100, 110), _slinger),
+    "fenlight_slinger": ((56, 106, 96), _slinger),
     "reedlurker": ((60, 96, 90), _lurker),
     "silt_crone": ((96, 84, 60), _crone),
     "garra_mudcrown": ((60, 100, 110), _mudcrown),
