@@ -1,10 +1,11 @@
-"""Every creature's emblem, by template id: one module a faction (and one for the heroes)."""
+"""Every creature's emblem, by template id: for Draw Steel one module a faction (and one for
+the heroes), for each other ruleset one module; `parts` holds pieces several of them share."""
 from __future__ import annotations
 
-from . import barrow, heroes, hollowdeep, pyre_cult, reedmarsh
+from . import barrow, heroes, hollowdeep, olde_swords, pyre_cult, reedmarsh
 from .pen import Emblem, Pen
 
 EMBLEMS: dict[str, Emblem] = {**heroes.EMBLEMS, **pyre_cult.EMBLEMS, **reedmarsh.EMBLEMS,
-                              **barrow.EMBLEMS, **hollowdeep.EMBLEMS}
+                              **barrow.EMBLEMS, **hollowdeep.EMBLEMS, **olde_swords.EMBLEMS}
 
 __all__ = ["EMBLEMS", "Emblem", "Pen"]
