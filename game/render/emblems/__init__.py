@@ -2,10 +2,11 @@
 the heroes), for each other ruleset one module; `parts` holds pieces several of them share."""
 from __future__ import annotations
 
-from . import barrow, heroes, hollowdeep, olde_swords, pyre_cult, reedmarsh
+from . import barrow, heroes, hollowdeep, olde_swords, pyre_cult, reedmarsh, three_dice
 from .pen import Emblem, Pen
 
 EMBLEMS: dict[str, Emblem] = {**heroes.EMBLEMS, **pyre_cult.EMBLEMS, **reedmarsh.EMBLEMS,
-                              **barrow.EMBLEMS, **hollowdeep.EMBLEMS, **olde_swords.EMBLEMS}
+                              **barrow.EMBLEMS, **hollowdeep.EMBLEMS, **olde_swords.EMBLEMS,
+                              **three_dice.EMBLEMS}
 
 __all__ = ["EMBLEMS", "Emblem", "Pen"]
