@@ -1,6 +1,7 @@
-"""Every creature of the Draw Steel roster wears its own emblem on its token, never the
-initials crest kept for creatures the game has no art for, and the PNGs under assets/tokens/
-are the ones the code paints (tools/make_tokens.py was re-run)."""
+"""Every creature of the Draw Steel roster, and of every other ruleset's content, wears its own
+emblem on its token, never the initials crest kept for creatures the game has no art for; the
+Draw Steel PNGs under assets/tokens/ are the ones the code paints (tools/make_tokens.py was
+re-run)."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +9,7 @@ import pygame
 from game.assets import TOKENS
 from game.render.emblems import EMBLEMS
 from game.render.token_art import portrait
+from rules.core.registry import all_rulesets
 from rules.drawsteel.content.loader import default_content
 
 SIZE = 64
@@ -20,6 +22,11 @@ def roster() -> dict[str, str]:
 def test_every_roster_creature_has_an_emblem_of_its_own():
     missing = sorted(set(roster()) - set(EMBLEMS))
     assert not missing, f"creatures drawn with the initials crest: {missing}"
+
+
+def test_every_creature_of_every_ruleset_has_an_emblem():
+    missing = {r.id: sorted(set(r.load_content().creatures) - set(EMBLEMS)) for r in all_rulesets()}
+    assert not any(missing.values()), f"creatures drawn with the initials crest: {missing}"
 
 
 def test_no_two_creatures_share_an_emblem_or_a_tint():

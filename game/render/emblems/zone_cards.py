@@ -145,7 +145,7 @@ EMBLEMS: dict[str, Emblem] = {
     "orrin_thale": ((110, 80, 120), _scholar),
     "kestra_dunn": ((60, 110, 130), _brawler),
     "grey_wolf": ((90, 100, 120), _grey_wolf),
-    "marsh_troll": ((70, 100, 60), _marsh_troll),
+    "marsh_troll": ((64, 96, 70), _marsh_troll),
     "mire_adder": ((120, 110, 60), _adder),
     "hearth_drake": ((150, 60, 40), _hearth_drake),
     "hollow_wraith": ((40, 80, 90), _wraith),
