@@ -3,9 +3,7 @@ Zones' too). Each draws on a `Pen` in coordinates from 0 to 1; the portrait's di
 circle of radius 0.5 about the centre."""
 from __future__ import annotations
 
-import math
-
-from .parts import DARK, STEEL, WOOD, arrow, bat, big_head, blade, bow, hooded_face, skull, wolf_head
+from .parts import DARK, STEEL, WOOD, bat, big_head, bow, hooded_face, skull, wolf_head
 from .pen import Emblem, Pen
 
 
