@@ -16,6 +16,7 @@ from ..assets import TOKENS
 from ..view import CreatureView, ViewState
 from . import palette
 from .side_marker import side_marker
+from .squad_marks import draw_links, focus_member, members, squad_colour, squad_light
 from .big_tokens import big_token_image, big_token_size, corner_radius
 from .stack_marks import draw_stack_badges
 from .stacks import StackLayout, layout
@@ -196,8 +197,11 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
             _draw_shadow(surface, camera, c, heights[c.id], marks.stacks)
     order = draw_order([c for c in visible if not (c.dead and not c.moving) and heights[c.id] >= -0.01],
                        heights, marks.stacks)
+    squad = _focused_squad(surface, camera, order, heights, marks)
     for c in order:
         _draw_token(surface, camera, c, heights[c.id], marks)
+    for c in squad:
+        _squad_ring(surface, camera, c, heights[c.id], marks)
     for c in order:
         _draw_marks(surface, camera, c, heights[c.id], marks)
     for c in visible:
@@ -205,6 +209,27 @@ def draw_creatures(surface: pygame.Surface, camera, view: ViewState, marks: Mark
             _draw_marks(surface, camera, c, heights[c.id], marks)
     draw_stack_badges(surface, camera, view, marks.stacks)
     surface.set_clip(clip)
+
+
+def _focused_squad(surface: pygame.Surface, camera, order: list[CreatureView], heights: dict[str, float],
+                   marks: Marks) -> list[CreatureView]:
+    """The other members of the squad in focus (squad_marks), with the lines to them drawn."""
+    hub = focus_member(order, marks.hover, marks.current)
+    if hub is None:
+        return []
+    others = [c for c in members(order, hub.vitals.group, hub.side) if c.id != hub.id]
+    centre = token_centre(camera, hub, heights[hub.id], marks)
+    draw_links(surface, centre, [token_centre(camera, c, heights[c.id], marks) for c in others],
+               squad_light(hub.vitals.group), camera.cell)
+    return others
+
+
+def _squad_ring(surface: pygame.Surface, camera, c: CreatureView, height: float, marks: Marks) -> None:
+    d = drawn_size(c, camera.cell, marks)
+    rect = pygame.Rect(0, 0, d, d)
+    rect.center = token_centre(camera, c, height, marks)
+    ring(surface, c, rect, (10, 10, 14), 2, 5)
+    ring(surface, c, rect, squad_light(c.vitals.group), 3, 3)
 
 
 def draw_order(creatures: list[CreatureView], heights: dict[str, float], stacks: StackLayout) -> list[CreatureView]:
@@ -367,7 +392,7 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
         badge(surface, right, c.vitals.worn_word[:1].upper(), small, (214, 120, 30))
     if c.vitals.group and not c.dead:  # a squad's marker: its members share one bar
         badge(surface, (cx - d // 2 + small // 3, cy + d // 2 - small // 2), c.vitals.group, small,
-              (120, 60, 150))
+              squad_colour(c.vitals.group))
     if c.hidden and not c.dead:
         badge(surface, (cx, cy + d // 2 - small // 2), "hidden", small, palette.shade(palette.HIDDEN, 0.55))
     if c.id in marks.acted and c.id != marks.current and cell >= 36:
