@@ -16,7 +16,7 @@ from ..assets import TOKENS
 from ..view import CreatureView, ViewState
 from . import palette
 from .side_marker import side_marker
-from .squad_marks import draw_links, focus_member, members, squad_colour, squad_light
+from .squad_marks import crown, draw_links, focus_member, group_of, members, squad_colour, squad_light
 from .big_tokens import big_token_image, big_token_size, corner_radius
 from .stack_marks import draw_stack_badges
 from .stacks import StackLayout, layout
@@ -217,10 +217,10 @@ def _focused_squad(surface: pygame.Surface, camera, order: list[CreatureView], h
     hub = focus_member(order, marks.hover, marks.current)
     if hub is None:
         return []
-    others = [c for c in members(order, hub.vitals.group, hub.side) if c.id != hub.id]
+    others = [c for c in members(order, group_of(hub), hub.side) if c.id != hub.id]
     centre = token_centre(camera, hub, heights[hub.id], marks)
     draw_links(surface, centre, [token_centre(camera, c, heights[c.id], marks) for c in others],
-               squad_light(hub.vitals.group), camera.cell)
+               squad_light(group_of(hub)), camera.cell)
     return others
 
 
@@ -229,7 +229,7 @@ def _squad_ring(surface: pygame.Surface, camera, c: CreatureView, height: float,
     rect = pygame.Rect(0, 0, d, d)
     rect.center = token_centre(camera, c, height, marks)
     ring(surface, c, rect, (10, 10, 14), 2, 5)
-    ring(surface, c, rect, squad_light(c.vitals.group), 3, 3)
+    ring(surface, c, rect, squad_light(group_of(c)), 3, 3)
 
 
 def draw_order(creatures: list[CreatureView], heights: dict[str, float], stacks: StackLayout) -> list[CreatureView]:
@@ -390,9 +390,11 @@ def _draw_marks(surface: pygame.Surface, camera, c: CreatureView, height: float,
         badge(surface, right, c.vitals.down_word.title(), small, (190, 30, 40))
     elif c.worn:
         badge(surface, right, c.vitals.worn_word[:1].upper(), small, (214, 120, 30))
-    if c.vitals.group and not c.dead:  # a squad's marker: its members share one bar
-        badge(surface, (cx - d // 2 + small // 3, cy + d // 2 - small // 2), c.vitals.group, small,
-              squad_colour(c.vitals.group))
+    if group_of(c) and not c.dead:  # a squad's marker: its members share one bar; its captain's is crowned
+        spot = (cx - d // 2 + small // 3, cy + d // 2 - small // 2)
+        badge(surface, spot, group_of(c), small, squad_colour(group_of(c)))
+        if c.vitals.leads:
+            crown(surface, (spot[0], spot[1] - small // 2), small * 5 // 4)
     if c.hidden and not c.dead:
         badge(surface, (cx, cy + d // 2 - small // 2), "hidden", small, palette.shade(palette.HIDDEN, 0.55))
     if c.id in marks.acted and c.id != marks.current and cell >= 36:

@@ -39,6 +39,9 @@ class Vitals:
     group: str = ""
     """A short tag for a group the creature fights in and shares this bar with (a Draw Steel
     minion squad: "A"), drawn on its token at all times; '' for a creature on its own."""
+    leads: str = ""
+    """The tag of a group this creature leads without sharing its bar (a Draw Steel squad's
+    captain: "A"), drawn on its token as the group's crowned marker; '' for none."""
 
     @property
     def worn(self) -> bool:

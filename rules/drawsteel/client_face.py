@@ -22,7 +22,7 @@ from .movement.reachable import Reach, reachable
 from .content.skirmish import encounter_creatures, encounter_slots, with_malice
 from .content.hero_levels import LEVELS
 from .move_actions.advance import move_budget
-from .minions.squad_vitals import squad_vitals
+from .minions.squad_vitals import squad_tag, squad_vitals
 
 STAMINA = "Stamina"
 
@@ -30,12 +30,15 @@ STAMINA = "Stamina"
 def vitals(c: Creature) -> Vitals:
     """A creature's Stamina: winded at half its maximum or less (000 Stamina > Winded); a hero
     at 0 or below is dying and dies at minus its winded value (000 Stamina > Dying). A minion
-    shows its squad's shared pool (minions/squad_vitals.py)."""
+    shows its squad's shared pool (minions/squad_vitals.py); a squad's captain carries the
+    squad's tag as the one it leads."""
     if getattr(c, "squad", ""):
         return squad_vitals(c, STAMINA)
+    led = getattr(c, "captain_of", "")
     return Vitals(STAMINA, c.stamina, c.max_stamina, c.temp_stamina,
                   worn_at=c.winded_value, worn_word="winded", floor=-c.winded_value,
-                  down_word="dying" if c.hero else "", badges=_hero_badges(c))
+                  down_word="dying" if c.hero else "", badges=_hero_badges(c),
+                  leads=squad_tag(led) if led else "")
 
 
 def _hero_badges(c: Creature) -> tuple[str, ...]:

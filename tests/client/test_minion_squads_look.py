@@ -30,7 +30,9 @@ def test_every_member_shows_the_squad_pool_and_marker():
     others = {c.vitals.group for c in view.creatures.values() if c.template != "reedling_cutthroat"}
     assert "A" not in others  # another squad gets its own marker
     warden = next(c for c in view.creatures.values() if c.template == "briarback_warden")
-    assert warden.vitals.group == ""
+    assert warden.vitals.group == ""  # the captain has a bar of its own ...
+    assert warden.vitals.leads == "A"  # ... and leads squad A (RULES-NOTES Minions, captains)
+    assert all(c.vitals.leads == "" for c in view.creatures.values() if c.id != warden.id)
 
 
 def test_the_marker_is_drawn_on_the_token():
@@ -72,6 +74,11 @@ def in_squad(cid: str, x: int, group: str, y: int = 1):
     return replace(c, vitals=replace(c.vitals, group=group))
 
 
+def captain(cid: str, x: int, group: str):
+    c = creature(cid, "1M", x, 1, z=0, side="monsters", template="briarback_warden")
+    return replace(c, vitals=replace(c.vitals, leads=group))
+
+
 def square_pixels(surface: pygame.Surface, x: int, y: int) -> bytes:
     return pygame.image.tobytes(surface.subsurface((x * CELL, y * CELL, CELL, CELL)), "RGB")
 
@@ -93,3 +100,18 @@ def test_each_squad_has_a_colour_of_its_own():
     assert len({squad_colour(tag) for tag in "ABCDEF"}) == 6
     a, b = squad_frame([in_squad("a1", 2, "A")]), squad_frame([in_squad("a1", 2, "B")])
     assert square_pixels(a, 2, 1) != square_pixels(b, 2, 1)
+
+
+def test_the_captain_wears_its_squads_letter_under_a_crown():
+    plain = squad_frame([creature("w", "1M", 2, 1, z=0, side="monsters", template="briarback_warden")])
+    led = squad_frame([captain("w", 2, "A")])
+    member = squad_frame([replace(captain("w", 2, ""), vitals=replace(captain("w", 2, "").vitals, group="A"))])
+    assert square_pixels(plain, 2, 1) != square_pixels(led, 2, 1)
+    assert square_pixels(member, 2, 1) != square_pixels(led, 2, 1)  # the crown tells captain from member
+
+
+def test_pointing_at_the_captain_lights_up_its_squad_and_a_member_lights_up_the_captain():
+    group = [captain("w", 0, "A"), in_squad("a1", 8, "A")]
+    rest = squad_frame(group)
+    assert square_pixels(rest, 8, 1) != square_pixels(squad_frame(group, hover="w"), 8, 1)
+    assert square_pixels(rest, 0, 1) != square_pixels(squad_frame(group, hover="a1"), 0, 1)
