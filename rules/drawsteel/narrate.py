@@ -84,6 +84,8 @@ class Narrator:
             return f"--- Round {d['round']} ---"
         if k == "turn_started":
             return f"{n(d['creature'])} takes a turn."
+        if k == "moved" and d["cost"] == 0 and d["mode"] == "climb" and not d["shift"]:
+            return None  # the step onto a creature's back: told by the got_on line that follows
         if k == "moved":
             how = "shifts" if d["shift"] else {"fly": "flies", "climb": "climbs", "swim": "swims",
                                                "burrow": "burrows",
