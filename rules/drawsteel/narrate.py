@@ -92,7 +92,8 @@ class Narrator:
                                                "carried": "is carried"}.get(d["mode"], "moves")
             return f"  {n(d['creature'])} {how} {heading(d['path'][0], d['path'][-1])} ({d['cost']} movement)."
         if k == "ability_used":
-            targets = ", ".join(n(t) for t in d["targets"])
+            others = [t for t in d["targets"] if t != d["creature"]]
+            targets = ", ".join(n(t) for t in d["targets"]) if others else ""
             return f"  {n(d['creature'])} uses {d['name']}" + (f" on {targets}." if targets else ".")
         if k == "power_rolled":
             parts = [f"{n(r['target'])}: {r['total']} -> tier {r['tier']}" +
