@@ -71,8 +71,10 @@ class Creature:
     # ------------------------------------------------------------------ geometry
     @property
     def squares(self) -> int:
-        found = _SQUARES.get(self.size)
-        return found if found is not None else size_squares(self.size)
+        try:
+            return _SQUARES[self.size]
+        except KeyError:  # an uncommon size: worked out
+            return size_squares(self.size)
 
     @property
     def rank(self) -> int:

@@ -83,11 +83,11 @@ class DrawSteelAdvisor:
         total = 0.0
         for c in battle.creatures.values():
             v = creature_value(c)
-            if c.active and (c.tags or c.conditions):  # each term below is 0 without either
-                v += _guard_value(battle, c) - _aid_against(battle, c) + riding_value(battle, c) \
-                    + perch_value(battle, c)
+            tags = c.tags
+            if (tags or c.conditions) and c.active:  # each term below is 0 without either
+                v += _situation_value(battle, c, tags)
             total += v if c.side == side else -v
-            if c.tags and c.tags.get("hidden_from") and (c.side != side or c.winded):
+            if tags and tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
         return total + objective_value(battle, side)
 
@@ -422,6 +422,16 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
                 edges += 1
                 break
     return edges
+
+
+def _situation_value(battle: Battle, c: Creature, tags: dict) -> float:
+    """Guard, aid marks, riding and perching: each term asked only where its tag or condition
+    is there (the same sum as asking all four: the others are exactly 0)."""
+    guard = _guard_value(battle, c) if tags.get("defending") and battle.current == c.id else 0.0
+    aid = _aid_against(battle, c) if c.conditions else 0.0
+    ride = riding_value(battle, c) if tags.get("riding") else 0.0
+    perch = perch_value(battle, c) if tags.get("climbing") else 0.0
+    return guard - aid + ride + perch
 
 
 def _guard_value(battle: Battle, c: Creature) -> float:
