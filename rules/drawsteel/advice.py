@@ -102,11 +102,12 @@ class DrawSteelAdvisor:
         forks = _held_copies(battle, option, bleeds, side, self) \
             if len(groups) > 1 and option.kind in BLEEDING_KINDS else None
         out = []
+        facts: list[dict] = [{} for _ in bleeds]
         for n, (p, dice) in enumerate(groups):
             for j, (q, bleed_roll) in enumerate(bleeds):
                 if forks is not None:
                     held = forks[j]
-                    copy = resume(held if n == len(groups) - 1 else held.clone(), dice)
+                    copy = resume(held if n == len(groups) - 1 else held.clone(), dice, facts[j])
                 else:
                     copy = _look_ahead_copy(battle, dice, bleed_roll)
                     copy.choose(option)

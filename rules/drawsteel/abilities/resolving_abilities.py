@@ -33,7 +33,7 @@ from ..content.model import Ability, Effect
 from ..forced.moving_objects import push_object_move
 from .power_roll import resolve
 from .tests import take_forecast
-from .roll_fork import fork_at
+from .roll_fork import fork_at, roll_facts
 from .surges import gain_for_damage, hit_bonus, offer_surges
 from .targeting import target_sets
 from .triggered_actions import ON_DAMAGE, ON_TARGETING, offer_responses
@@ -177,9 +177,15 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> Deci
         d2 = battle.dice.roll(10, f"{ability.name} power roll")
     keep_roll(battle, user, ability, (d1, d2))
     results, tiers = [], {}
+    shared = roll_facts(battle)  # the same for every look-ahead copy forked at this roll
     for target in frame["targets"]:
-        other = battle.creatures.get(target)
-        edges, banes, why = edges_and_banes(battle, user, other, ability, targeted_object(battle, target))
+        found = shared.get(target) if shared is not None else None
+        if found is None:
+            found = edges_and_banes(battle, user, battle.creatures.get(target), ability,
+                                    targeted_object(battle, target))
+            if shared is not None:
+                shared[target] = found
+        edges, banes, why = found
         r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
         tiers[target] = r.tier
         results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,

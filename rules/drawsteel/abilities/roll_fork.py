@@ -45,8 +45,22 @@ def paused(battle: Battle) -> bool:
     return decision is not None and decision.kind == ROLL_FORK
 
 
-def resume(paused_copy: Battle, dice: tuple[int, int] | None) -> Battle:
-    """Let a paused copy roll `dice` (its next `pending` carries on from the roll)."""
+ROLL_FACTS = "roll_fork.facts"
+"""`battle.cache` key of a table the copies resumed from one held copy share: each target's
+edges and banes for the roll, worked out by the first copy to roll (every copy rolls from the
+same state, so they are the same for all)."""
+
+
+def resume(paused_copy: Battle, dice: tuple[int, int] | None, facts: dict) -> Battle:
+    """Let a paused copy roll `dice` (its next `pending` carries on from the roll); `facts` is
+    the table shared by every copy resumed from the same held copy."""
     paused_copy.forecast_dice = dice
+    paused_copy.cache[ROLL_FACTS] = facts
     paused_copy.reconsider()
     return paused_copy
+
+
+def roll_facts(battle: Battle) -> dict | None:
+    """The shared table for the roll a resumed copy is about to make (taken: any later roll in
+    the same copy works its facts out afresh)."""
+    return battle.cache.pop(ROLL_FACTS, None) if battle.cache else None
