@@ -61,16 +61,19 @@ def creature_value(c: Creature) -> float:
 
 
 def _fighting_value(c: Creature) -> float:
+    """Written out without helper calls (the AI weighs every creature of every look-ahead
+    copy): `max`, `min`, `winded_value` and `dying` by hand."""
     if c.dead or c.removed:
         return 0.0
-    stamina = max(c.stamina, 0)
-    value = ALIVE + stamina + LOW_STAMINA * min(stamina, c.winded_value) + 0.5 * c.temp_stamina
+    stamina = c.stamina if c.stamina > 0 else 0
+    winded = c.max_stamina // 2
+    value = ALIVE + stamina + LOW_STAMINA * (stamina if stamina < winded else winded) + 0.5 * c.temp_stamina
     if c.unconscious:
         return value * 0.2
-    if c.dying:
+    if c.hero and c.stamina <= 0:  # dying (not dead: that returned above)
         # every point further below 0 brings a dying hero closer to death (at minus its winded
         # value): hurting it is never free (issue 19: a dying ally was used as a projectile)
-        value -= 6 + DYING_DEPTH * min(-c.stamina, c.winded_value)
+        value -= 6 + DYING_DEPTH * (-c.stamina if -c.stamina < winded else winded)
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
     return value
