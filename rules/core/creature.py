@@ -98,7 +98,7 @@ class Creature:
         A carried creature's space lies inside its carrier's space; the pair never block each
         other and only the carrier counts as filling those squares."""
         tags = self.tags
-        if not tags:  # most creatures carry no tags at all
+        if not tags or ("riding" not in tags and "climbing" not in tags):  # most ride nothing
             return ""
         return str(tags.get("riding") or tags.get("climbing") or "")
 
