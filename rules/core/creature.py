@@ -71,8 +71,10 @@ class Creature:
     # ------------------------------------------------------------------ geometry
     @property
     def squares(self) -> int:
-        found = _SQUARES.get(self.size)
-        return found if found is not None else size_squares(self.size)
+        try:
+            return _SQUARES[self.size]
+        except KeyError:  # an uncommon size: worked out
+            return size_squares(self.size)
 
     @property
     def rank(self) -> int:
@@ -96,7 +98,7 @@ class Creature:
         A carried creature's space lies inside its carrier's space; the pair never block each
         other and only the carrier counts as filling those squares."""
         tags = self.tags
-        if not tags:  # most creatures carry no tags at all
+        if not tags or ("riding" not in tags and "climbing" not in tags):  # most ride nothing
             return ""
         return str(tags.get("riding") or tags.get("climbing") or "")
 

@@ -23,6 +23,7 @@ from .harm.damage import FORECAST_BLEED, hero_dead_at, modified_damage
 from .position.flanking_and_cover import crosses_opposite_sides
 from .abilities.power_roll import resolve, tier_probabilities_float
 from .abilities.tests import setup_test
+from .abilities.roll_fork import HOLD, ROLL_FORK, paused, resume
 from .abilities.surges import choose_surge
 from .abilities.targeting import reach_of
 from .minions.squad_strike import shared_roll
@@ -60,16 +61,19 @@ def creature_value(c: Creature) -> float:
 
 
 def _fighting_value(c: Creature) -> float:
+    """Written out without helper calls (the AI weighs every creature of every look-ahead
+    copy): `max`, `min`, `winded_value` and `dying` by hand."""
     if c.dead or c.removed:
         return 0.0
-    stamina = max(c.stamina, 0)
-    value = ALIVE + stamina + LOW_STAMINA * min(stamina, c.winded_value) + 0.5 * c.temp_stamina
+    stamina = c.stamina if c.stamina > 0 else 0
+    winded = c.max_stamina // 2
+    value = ALIVE + stamina + LOW_STAMINA * (stamina if stamina < winded else winded) + 0.5 * c.temp_stamina
     if c.unconscious:
         return value * 0.2
-    if c.dying:
+    if c.hero and c.stamina <= 0:  # dying (not dead: that returned above)
         # every point further below 0 brings a dying hero closer to death (at minus its winded
         # value): hurting it is never free (issue 19: a dying ally was used as a projectile)
-        value -= 6 + DYING_DEPTH * min(-c.stamina, c.winded_value)
+        value -= 6 + DYING_DEPTH * (-c.stamina if -c.stamina < winded else winded)
     for cond in c.conditions:
         value -= CONDITION_COST.get(cond.name, 0.0)
     return value
@@ -82,27 +86,34 @@ class DrawSteelAdvisor:
         total = 0.0
         for c in battle.creatures.values():
             v = creature_value(c)
-            if c.active and (c.tags or c.conditions):  # each term below is 0 without either
-                v += _guard_value(battle, c) - _aid_against(battle, c) + riding_value(battle, c) \
-                    + perch_value(battle, c)
+            tags = c.tags
+            if (tags or c.conditions) and c.active:  # each term below is 0 without either
+                v += _situation_value(battle, c, tags)
             total += v if c.side == side else -v
-            if c.tags and c.tags.get("hidden_from") and (c.side != side or c.winded):
+            if tags and tags.get("hidden_from") and (c.side != side or c.winded):
                 total += HIDDEN_VALUE if c.side == side else -HIDDEN_VALUE
         return total + objective_value(battle, side)
 
     def outcomes(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        """Each group of dice played on its own copy. An ability's cost, targeting and the
+        responses to it are played once per bleeding die group, up to the roll, and only the
+        rest once per group of dice (`roll_fork`); where that copy does not stop at the roll,
+        each group is played from the start."""
         groups = self._dice_groups(battle, option)
         bleeds = bleed_groups(battle, option)
         side = battle.pending().side if battle.pending() else ""
+        forks = _held_copies(battle, option, bleeds, side, self) \
+            if len(groups) > 1 and option.kind in BLEEDING_KINDS else None
         out = []
-        for p, dice in groups:
-            for q, bleed_roll in bleeds:
-                copy = battle.clone()
-                copy.dice.state = _decorrelated(copy.dice.state)
-                copy.forecast_dice = dice
-                if bleed_roll is not None:
-                    copy.data[FORECAST_BLEED] = bleed_roll
-                copy.choose(option)
+        facts: list[dict] = [{} for _ in bleeds]
+        for n, (p, dice) in enumerate(groups):
+            for j, (q, bleed_roll) in enumerate(bleeds):
+                if forks is not None:
+                    held = forks[j]
+                    copy = resume(held if n == len(groups) - 1 else held.clone(), dice, facts[j])
+                else:
+                    copy = _look_ahead_copy(battle, dice, bleed_roll)
+                    copy.choose(option)
                 settle(copy, side, self)
                 out.append((p * q, copy))
         return out
@@ -329,6 +340,31 @@ def bleed_groups(battle: Battle, option: Option) -> list[tuple[float, int | None
     return [(len(lethal) / 6, lethal[0]), (len(safe) / 6, safe[len(safe) // 2])]
 
 
+def _look_ahead_copy(battle: Battle, dice: tuple[int, ...] | None, bleed_roll: int | None) -> Battle:
+    """A copy to play an option on, rolling `dice` for the acting creature's roll."""
+    copy = battle.clone()
+    copy.dice.state = _decorrelated(copy.dice.state)
+    copy.forecast_dice = dice
+    if bleed_roll is not None:
+        copy.data[FORECAST_BLEED] = bleed_roll
+    return copy
+
+
+def _held_copies(battle: Battle, option: Option, bleeds: list[tuple[float, int | None]], side: str,
+                 advisor: "DrawSteelAdvisor") -> list[Battle] | None:
+    """One copy per bleeding die group with `option` played up to the acting creature's power
+    roll, or None if a copy does not stop there."""
+    held = []
+    for _, bleed_roll in bleeds:
+        copy = _look_ahead_copy(battle, HOLD, bleed_roll)
+        copy.choose(option)
+        settle(copy, side, advisor, stop=FORK_STOPS)
+        if not paused(copy):
+            return None
+        held.append(copy)
+    return held
+
+
 def tested_characteristics(option: Option) -> tuple[str, ...]:
     key = option.args.get("maneuver", "") if option.kind == "maneuver" else option.kind
     return TESTS_BY_OPTION.get(str(key), ())
@@ -390,6 +426,16 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
                 edges += 1
                 break
     return edges
+
+
+def _situation_value(battle: Battle, c: Creature, tags: dict) -> float:
+    """Guard, aid marks, riding and perching: each term asked only where its tag or condition
+    is there (the same sum as asking all four: the others are exactly 0)."""
+    guard = _guard_value(battle, c) if tags.get("defending") and battle.current == c.id else 0.0
+    aid = _aid_against(battle, c) if c.conditions else 0.0
+    ride = riding_value(battle, c) if tags.get("riding") else 0.0
+    perch = perch_value(battle, c) if tags.get("climbing") else 0.0
+    return guard - aid + ride + perch
 
 
 def _guard_value(battle: Battle, c: Creature) -> float:
@@ -463,13 +509,15 @@ def expected_damage(c: Creature, ability, target: Creature, kill_bonus: bool = T
     return total
 
 
-def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0) -> None:
+def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0,
+           stop: tuple[str, ...] = ()) -> None:
     """Answer the follow-up decisions in a look-ahead copy until play moves on to a turn: this
     side's as well as it can, the other side's as that side would (an opportunity attack is
-    taken: assume the worst), so an option that provokes is scored with what it provokes."""
+    taken: assume the worst), so an option that provokes is scored with what it provokes.
+    `stop`: further decision kinds to stop at (a held copy's pause at the power roll)."""
     while True:
         decision = battle.pending()
-        if decision is None or decision.kind in TURN_DECISIONS:
+        if decision is None or decision.kind in TURN_DECISIONS or decision.kind in stop:
             return
         quick = advisor.follow_up(battle, decision)
         if quick is None and depth < 1:
@@ -525,6 +573,8 @@ def path_burns(battle: Battle, c: Creature, path: list, stances: dict) -> float:
 
 TURN_DECISIONS = ("turn", "next_creature", "first_side")
 """Decisions that start something new; look-ahead stops there."""
+FORK_STOPS = (ROLL_FORK,)
+"""Where a held copy stops before the roll is played once per group of dice."""
 
 
 def _worth_trying(decision: Decision) -> list[Option]:

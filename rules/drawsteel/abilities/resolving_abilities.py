@@ -33,6 +33,7 @@ from ..content.model import Ability, Effect
 from ..forced.moving_objects import push_object_move
 from .power_roll import resolve
 from .tests import take_forecast
+from .roll_fork import fork_at, roll_facts
 from .surges import gain_for_damage, hit_bonus, offer_surges
 from .targeting import target_sets
 from .triggered_actions import ON_DAMAGE, ON_TARGETING, offer_responses
@@ -96,9 +97,8 @@ def resolve_ability(battle: Battle, frame: dict, choice: Option | None) -> Decis
     if phase in ("pay", "roll"):  # "roll": after responses to its targeting, if still able
         if not user.active:
             battle.pop()
-        else:
-            (_pay if phase == "pay" else _roll)(battle, user, ability, frame)
-        return None
+            return None
+        return (_pay if phase == "pay" else _roll)(battle, user, ability, frame)
     if phase == "tier":
         return _choose_tier(battle, frame, user, choice)
     if phase == "surge":
@@ -133,7 +133,7 @@ def _moves_targets(ability: Ability, frame: dict) -> bool:
                for t in tiers)
 
 
-def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
+def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> Decision | None:
     if ability.cost:
         user.resource -= ability.cost
         battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
@@ -144,21 +144,28 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
         bleed(battle, user)
         if user.dead:
             battle.pop()
-            return
+            return None
     if not frame.get("response"):
         if offer_responses(battle, ON_TARGETING, user, frame["targets"]):
             frame["phase"] = "roll"
-            return
-    _roll(battle, user, ability, frame)
+            return None
+    return _roll(battle, user, ability, frame)
 
 
-def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None:
-    """Leave the ability's zone, then make the power roll (if it has one)."""
+def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> Decision | None:
+    """Leave the ability's zone, then make the power roll (if it has one). A look-ahead copy
+    held for this roll stops just before it (`roll_fork`: the pause decision is returned)."""
+    if ability.rolls and not is_monster_free_strike(user, ability) \
+            and shared_roll(battle, user, ability) is None:
+        fork = fork_at(battle, user)
+        if fork is not None:
+            frame["phase"] = "roll"
+            return fork
     frame["phase"] = "apply"
     if ability.zone is not None:
         create_zone(battle, user, ability)
     if not ability.rolls or is_monster_free_strike(user, ability):
-        return
+        return None
     char = roll_characteristic(user, ability)
     bonus = user.char(char)
     shared = shared_roll(battle, user, ability)
@@ -170,9 +177,15 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None
         d2 = battle.dice.roll(10, f"{ability.name} power roll")
     keep_roll(battle, user, ability, (d1, d2))
     results, tiers = [], {}
+    shared = roll_facts(battle)  # the same for every look-ahead copy forked at this roll
     for target in frame["targets"]:
-        other = battle.creatures.get(target)
-        edges, banes, why = edges_and_banes(battle, user, other, ability, targeted_object(battle, target))
+        found = shared.get(target) if shared is not None else None
+        if found is None:
+            found = edges_and_banes(battle, user, battle.creatures.get(target), ability,
+                                    targeted_object(battle, target))
+            if shared is not None:
+                shared[target] = found
+        edges, banes, why = found
         r = resolve(d1, d2, bonus, edges, banes, frame.get("automatic"))
         tiers[target] = r.tier
         results.append({"target": target, "edges": edges, "banes": banes, "total": r.total,
@@ -183,6 +196,7 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> None
     frame.update(tiers=tiers, char=char, phase="tier", best=max(tiers.values(), default=1))
     if critical:
         battle.rules.react(CRITICAL_HIT, battle, user)
+    return None
 
 
 def _bleeds_on(ability: Ability, frame: dict) -> bool:

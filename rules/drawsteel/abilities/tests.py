@@ -22,6 +22,7 @@ from ..harm.underwater import submerged
 from ..events import TestMade
 from ..position.flanking_and_cover import squeezed
 from .power_roll import PowerRollResult, resolve, tier_probabilities
+from .roll_fork import HOLD, spoil_hold
 
 ASSIST_MARK = "assisted"
 """Condition left by Assist a Test; `data["net"]` is +1 or +2."""
@@ -92,6 +93,9 @@ def take_forecast(battle: Battle, roller: Creature, forced: bool = False) -> tup
     if not dice or (roller.id != battle.current and not forced):
         return None
     battle.forecast_dice = None
+    if dice is HOLD:  # a look-ahead copy held for the ability's roll: this roll comes first
+        spoil_hold(battle)
+        return None
     return dice[0], dice[1]
 
 

@@ -63,11 +63,13 @@ def offer_responses(battle: Battle, triggers: tuple[str, ...], source: Creature,
     """Queue a `ds.trigger` step for every ability that may answer one of these triggers; True
     if any was queued."""
     about = [t for t in targets if t in battle.creatures]
+    answering = {o.id: found for o in battle.creatures.values()
+                 if o.id != source.id and (found := _answering(battle, o, triggers))}
+    if not answering:  # most creatures have no triggered action: nothing to order
+        return False
     frames = []
-    for owner in heroes_first(battle, battle.creatures.values()):
-        if owner.id == source.id:
-            continue
-        for ability in _answering(battle, owner, triggers):
+    for owner in heroes_first(battle, (battle.creatures[i] for i in answering)):
+        for ability in answering[owner.id]:
             trigger = ability.fires_on
             concerned = [t for t in about if _concerns(battle, owner, ability, source.id, t)]
             if concerned and may_use(owner, ability) and _aims(battle, owner, ability, source.id, concerned):

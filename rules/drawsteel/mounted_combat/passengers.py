@@ -33,7 +33,8 @@ def carrier_of(battle: Battle, c: Creature) -> Creature | None:
 
 
 def passengers(battle: Battle, carrier: Creature) -> list[Creature]:
-    return [p for p in battle.creatures.values() if p.carrier == carrier.id and p.id != carrier.id]
+    return [p for p in battle.creatures.values()  # no tags: carried by nobody
+            if p.tags and p.carrier == carrier.id and p.id != carrier.id]
 
 
 def riding(c: Creature) -> bool:
