@@ -35,9 +35,19 @@ class Narrator(EventNarrator):
         if d["to"]:
             bits.append("a move and")
         bits.append(d["action"].replace("_", " "))
+        spell = self._ability_name(d.get("ability", "")) if d["action"] == "cast" else ""
+        if spell:
+            bits.append(spell)
         if d["target"]:
             bits.append(f"on {self.name(d['target'])}")
+        weapon = self._ability_name(d.get("ability", "")) if d["action"] == "attack" else ""
+        if weapon:
+            bits.append(f"with {weapon}")
         return " ".join(bits) + "."
+
+    def _ability_name(self, ability: str) -> str:
+        found = self.battle.abilities.get(ability) if ability else None
+        return getattr(found, "name", "") if found is not None else ""
 
     def _os_declaration_lost(self, d: dict) -> str:
         return f"{self.name(d['creature'])}'s {d['action'].replace('_', ' ')} is lost: {d['why']}."
