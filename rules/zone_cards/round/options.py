@@ -130,7 +130,9 @@ def _fast(battle: Battle, c: ZoneCardsCreature) -> list[Option]:
 
 
 def _shouts(battle: Battle, c: ZoneCardsCreature) -> list[Option]:
-    if not can_talk(c):
+    """Words of encouragement: only creatures with speech give them (a wolf or a troll of the
+    marsh does not; rules-decisions, Cards & Zones)."""
+    if not can_talk(c) or c.kind == "beast":
         return []
     return [Option("shout", {"target": o.id}, f"Shout encouragement to {o.name}")
             for o in battle.creatures.values()
