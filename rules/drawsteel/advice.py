@@ -244,7 +244,8 @@ class DrawSteelAdvisor:
                             found = edges[i] = _edges_at(battle, c, pos, enemies[i], d, allies, ranged,
                                                          terrain)
                         ev += EDGE_VALUE * found
-                        best = max(best, ev)
+                        if ev > best:  # max(best, ev) without the call
+                            best = ev
             value += best
             if terrain.damaging(pos):
                 value -= 6
