@@ -250,7 +250,7 @@ class DrawSteelAdvisor:
             if terrain.damaging(pos):
                 value -= 6
             if ranged:
-                value -= 1.5 * sum(1 for d in dists if d == 1)
+                value -= 1.5 * dists.count(1)
             out.append(value + pull)
         return out
 
