@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..core.approach import walk_to_foe
+from ..core.approach import walk_field, walk_to_foe
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
 from ..core.geometry import Cell, space_distance
@@ -112,7 +112,8 @@ class BrighterAdvisor:
         c: BrighterCreature = creature
         foes = [f for f in battle.creatures.values() if f.side != c.side and f.active]
         threat = {f.id: self._threat(battle, f, c) for f in foes}
-        return [self._promise(battle, c, pos, foes, attack_left, threat) for pos in positions]
+        fields: dict[str, dict[Cell, int]] = {}  # per foe: its walk field, looked up once
+        return [self._promise(battle, c, pos, foes, attack_left, threat, fields) for pos in positions]
 
     def _threat(self, battle: Battle, foe: BrighterCreature, c: BrighterCreature) -> float:
         """How much harm the foe's best attack is likely to do to `c` (a fragile creature
@@ -124,7 +125,7 @@ class BrighterAdvisor:
         return 0.15 + 0.8 * best / 4
 
     def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool,
-                 threat: dict[str, float]) -> float:
+                 threat: dict[str, float], fields: dict[str, dict[Cell, int]]) -> float:
         best = 0.0
         seen: dict[str, bool] = {}
         if attack_left and can_attack(c):
@@ -144,7 +145,7 @@ class BrighterAdvisor:
         for f in foes:
             d = space_distance(pos, c.squares, f.pos, f.squares)
             if targetable(f) and best == 0:
-                near = min(near, self._gap(battle, c, pos, f, d, longest_mine, seen))
+                near = min(near, self._gap(battle, c, pos, f, d, longest_mine, seen, fields))
             longest = max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
             if d <= f.speed + longest:  # type: ignore[attr-defined]
                 danger += threat[f.id]
@@ -161,11 +162,15 @@ class BrighterAdvisor:
         return seen[f.id]
 
     def _gap(self, battle: Battle, c: BrighterCreature, pos: Cell, f: BrighterCreature, d: int,
-             longest: int, seen: dict[str, bool]) -> int:
+             longest: int, seen: dict[str, bool], fields: dict[str, dict[Cell, int]]) -> int:
         """How far `c` at `pos` is from attacking `f`: the walk to its side (round by the ramp,
         not through the cliff), or for a shooter the squares beyond its range, or, when the foe
-        is in range but out of sight, the distance to it (so it steps towards a line of sight)."""
-        walk = walk_to_foe(battle, c, pos, f)
+        is in range but out of sight, the distance to it (so it steps towards a line of sight).
+        `fields`: the foes' walk fields found so far for these positions."""
+        field = fields.get(f.id)
+        if field is None:
+            field = fields[f.id] = walk_field(battle, c, f)
+        walk = walk_to_foe(battle, c, pos, f, field=field)
         if longest <= 1:
             return min(walk, 98)
         shot = d if d <= longest and not self._sight(battle, c, pos, f, seen) else max(0, d - longest)

@@ -198,6 +198,8 @@ class Board:
 
     def footprint_ground(self, origin: Cell, n: int) -> int:
         """The highest ground under an n-sided space: where it would stand."""
+        if n == 1:  # most spaces: one column (forced movement asks at every step)
+            return self.columns[origin[1] * self.width + origin[0]].ground
         return max(self.ground(x, y) for x, y in footprint(origin, n))
 
     def columns_under(self, origin: Cell, n: int) -> Iterable[Column]:

@@ -106,7 +106,10 @@ class Creature:
         return movement_type in self.movement
 
     def has(self, condition: str) -> bool:
-        return any(c.name == condition for c in self.conditions)
+        for c in self.conditions:  # a loop, not any(): asked very often, mostly of none
+            if c.name == condition:
+                return True
+        return False
 
     def condition(self, name: str) -> Condition | None:
         for c in self.conditions:

@@ -66,6 +66,8 @@ def cube(origin: Cell, n: int) -> tuple[Cell, ...]:
 def footprint(origin: Cell, n: int) -> tuple[tuple[int, int], ...]:
     """The (x, y) columns under an n-sided cube."""
     x, y, _ = origin
+    if n == 1:  # most creatures and objects
+        return ((x, y),)
     return tuple(product(range(x, x + n), range(y, y + n)))
 
 
@@ -92,7 +94,9 @@ def space_distance(a: Cell, na: int, b: Cell, nb: int) -> int:
     gx = bx - ax - na + 1 if ax + na - 1 < bx else ax - bx - nb + 1 if bx + nb - 1 < ax else 0
     gy = by - ay - na + 1 if ay + na - 1 < by else ay - by - nb + 1 if by + nb - 1 < ay else 0
     gz = bz - az - na + 1 if az + na - 1 < bz else az - bz - nb + 1 if bz + nb - 1 < az else 0
-    return max(gx, gy, gz)
+    if gx >= gy:  # max(gx, gy, gz) without the call
+        return gx if gx >= gz else gz
+    return gy if gy >= gz else gz
 
 
 def spaces_adjacent(a: Cell, na: int, b: Cell, nb: int) -> bool:

@@ -244,12 +244,13 @@ class DrawSteelAdvisor:
                             found = edges[i] = _edges_at(battle, c, pos, enemies[i], d, allies, ranged,
                                                          terrain)
                         ev += EDGE_VALUE * found
-                        best = max(best, ev)
+                        if ev > best:  # max(best, ev) without the call
+                            best = ev
             value += best
             if terrain.damaging(pos):
                 value -= 6
             if ranged:
-                value -= 1.5 * sum(1 for d in dists if d == 1)
+                value -= 1.5 * dists.count(1)
             out.append(value + pull)
         return out
 
@@ -396,10 +397,13 @@ def _distances(pos: Cell, n: int, spaces: list[tuple[Cell, int]]) -> list[int]:
     (the AI asks it for every square it might move to and every enemy)."""
     ax, ay, az = pos
     ex, ey, ez = ax + n - 1, ay + n - 1, az + n - 1  # the far corner of the space
-    return [max(bx - ex if ex < bx else ax - bx - m + 1 if bx + m - 1 < ax else 0,
-                by - ey if ey < by else ay - by - m + 1 if by + m - 1 < ay else 0,
-                bz - ez if ez < bz else az - bz - m + 1 if bz + m - 1 < az else 0)
-            for (bx, by, bz), m in spaces]
+    out = []
+    for (bx, by, bz), m in spaces:
+        gx = bx - ex if ex < bx else ax - bx - m + 1 if bx + m - 1 < ax else 0
+        gy = by - ey if ey < by else ay - by - m + 1 if by + m - 1 < ay else 0
+        gz = bz - ez if ez < bz else az - bz - m + 1 if bz + m - 1 < az else 0
+        out.append((gx if gx >= gz else gz) if gx >= gy else (gy if gy >= gz else gz))  # the max
+    return out
 
 
 def _ranged_minded(battle: Battle, c: Creature) -> bool:

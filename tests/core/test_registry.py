@@ -59,5 +59,5 @@ def test_sim_list_prints_every_encounter_or_one_rulesets(capsys):
 
 def test_sim_finds_an_encounter_without_a_ruleset_flag(capsys):
     eid = next(iter(get_ruleset("drawsteel").encounters()))
-    assert main(["sim", eid, "--seed", "1"]) == 0
+    assert main(["sim", eid, "--seed", "1", "--heroes", "random", "--monsters", "random"]) == 0
     assert capsys.readouterr().out.strip()

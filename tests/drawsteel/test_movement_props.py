@@ -532,3 +532,18 @@ def test_prone_creature_cannot_swim():
     assert set(reach.cost) == {(0, 0, 0)}
     battle, mover = _strip([floor, pool, pool], ("walk", "swim"))
     assert reachable(battle, mover, 8).stance[(1, 0, 1)] == "swim"
+
+
+@PROPS
+@given(scenes())
+def test_remembered_jumps_are_the_jumps_worked_out_afresh(scene):
+    """000 Movement > Jump: the long jumps kept with the shared terrain facts (worked out with
+    nobody about) are the jumps read afresh with every enemy's space counted as difficult, from
+    every square the mover can reach, the first time and when remembered."""
+    battle, mover, budget, shift = scene
+    reach = reachable(battle, mover, max(budget, 3), False)
+    for _ in range(2):
+        t = terrain(battle, mover)
+        for pos in reach.cost:
+            if t.stance(pos) == "walk":
+                assert movement._jumps(t, pos) == movement._jumps_with(t, pos, t.difficult)

@@ -62,9 +62,12 @@ def offer_responses(battle: Battle, triggers: tuple[str, ...], source: Creature,
                     targets: Iterable[str]) -> bool:
     """Queue a `ds.trigger` step for every ability that may answer one of these triggers; True
     if any was queued."""
+    firing = _firing_ids(battle.abilities, triggers)
+    if not firing:
+        return False
     about = [t for t in targets if t in battle.creatures]
     answering = {o.id: found for o in battle.creatures.values()
-                 if o.id != source.id and (found := _answering(battle, o, triggers))}
+                 if o.id != source.id and (found := _answering(battle, o, firing))}
     if not answering:  # most creatures have no triggered action: nothing to order
         return False
     frames = []
@@ -80,9 +83,27 @@ def offer_responses(battle: Battle, triggers: tuple[str, ...], source: Creature,
     return bool(frames)
 
 
-def _answering(battle: Battle, owner: Creature, triggers: tuple[str, ...]) -> list[Ability]:
+def _answering(battle: Battle, owner: Creature, firing: frozenset[str]) -> list[Ability]:
+    """The owner's abilities among `firing` (`_firing_ids`)."""
     known = battle.abilities
-    return [known[a] for a in owner.abilities if a in known and known[a].fires_on in triggers]
+    return [known[a] for a in owner.abilities if a in firing]
+
+
+_FIRING: dict[tuple[int, tuple[str, ...]], tuple[dict, int, frozenset[str]]] = {}
+"""(id of an abilities table, triggers) -> (the table, its size, the ids answering them)."""
+
+
+def _firing_ids(known: dict[str, Ability], triggers: tuple[str, ...]) -> frozenset[str]:
+    """Ids of the abilities in `known` that answer one of `triggers`, kept per table (a battle's
+    table is filled at set-up; one that grew since is read again)."""
+    key = (id(known), triggers)
+    found = _FIRING.get(key)
+    if found is None or found[0] is not known or found[1] != len(known):
+        if len(_FIRING) >= 64:
+            _FIRING.clear()
+        found = _FIRING[key] = (known, len(known),
+                                frozenset(a for a, ability in known.items() if ability.fires_on in triggers))
+    return found[2]
 
 
 def _concerns(battle: Battle, owner: Creature, ability: Ability, source_id: str, tid: str) -> bool:

@@ -12,6 +12,7 @@ burrowers move sideways through dirt. Big creatures move as whole cubes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ...core.battle import Battle
 from ...core.creature import Creature
@@ -89,6 +90,8 @@ class Terrain:
                                       self.can_burrow, self.prone)
         mode = (self.climb_cost, self.swim_cost)
         self._edges = edge_tables.get(mode) or edge_tables.setdefault(mode, {})
+        self._jump_table: dict[Cell, tuple] = edge_tables.setdefault(("jumps", self.jump), {})
+        """Position -> the long jumps from it with no enemy about (see `_jumps`)."""
         self.open_above = _highest_ground(self.board) if not self.objects else None
         """With no objects on the board: the height from which nothing can fill a corner."""
 
@@ -480,6 +483,7 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
         t._stance = dict(t._stance)  # for this search only (the shared table stays true)
         t._stance[start] = WALK
         t._edges = {}  # steps into and out of the start differ for this search too
+        t._jump_table = {}
     reach.cost[start] = 0
     reach.stance[start] = t.stance(start) or WALK
     if shift and (t.difficult(start) or t.damaging(start)):
@@ -555,15 +559,36 @@ def _enemy_spaces(t: Terrain) -> set[Cell] | dict:
 def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
     """Long jumps from `pos` (000 Movement Types > Jump): up to Might or Agility squares (at
     least 1) in a straight line, clearing 1 square of height, never out of difficult or damaging
-    terrain. Only jumps that cross something a walk could not are listed."""
-    if t.prone or t.difficult(pos) or t.damaging(pos):
+    terrain. Only jumps that cross something a walk could not are listed.
+
+    An enemy's space counts as difficult, so the jumps are worked out once with nobody about
+    (kept with the shared terrain facts), along with every square whose difficulty they read,
+    and afresh only when an enemy fills one of those squares."""
+    found = t._jump_table.get(pos)
+    if found is None:
+        watched: list[Cell] = []
+
+        def ground_only(cell: Cell) -> bool:
+            watched.append(cell)
+            return cell[2] in t._footprint(cell[0], cell[1])[5]
+        jumps = _jumps_with(t, pos, ground_only)
+        found = t._jump_table[pos] = (jumps, tuple(watched))
+    jumps, watched_cells = found
+    if any(t.enemy_in(cell) for cell in watched_cells):
+        return _jumps_with(t, pos, t.difficult)
+    return jumps
+
+
+def _jumps_with(t: Terrain, pos: Cell, difficult: Callable[[Cell], bool]) -> list[tuple[Cell, int]]:
+    """`_jumps`, reading difficult squares with `difficult`."""
+    if t.prone or difficult(pos) or t.damaging(pos):
         return []
     out = []
     x, y, z = pos
     for dx, dy in _FLAT:
         for k in range(2, t.jump + 1):
             mid = (x + dx * (k - 1), y + dy * (k - 1), z)
-            if t.stance(mid) is WALK and not t.difficult(mid) and not t.damaging(mid):
+            if t.stance(mid) is WALK and not difficult(mid) and not t.damaging(mid):
                 break
             if any(t.space_blocked((x + dx * i, y + dy * i, z)) and
                    t.space_blocked((x + dx * i, y + dy * i, z + 1)) for i in range(1, k)):
@@ -571,7 +596,7 @@ def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
             for dz in (0, 1, -1):
                 land = (x + dx * k, y + dy * k, z + dz)
                 if t.stance(land) is WALK:
-                    out.append((land, k + (1 if t.difficult(land) else 0)))
+                    out.append((land, k + (1 if difficult(land) else 0)))
                     break
     return out
 
