@@ -47,6 +47,7 @@ from .abilities.support_effects import end_of_encounter
 from .forced.forced_movement import force_step
 from .maneuvers.grab import grab_finish, grab_offer
 from .maneuvers.heave_an_object import heave_step
+from .state_checks import check_state
 from .movement.jumping import leap_step
 from .main_actions.charge_defend_heal import heal_step
 from .content.model import Ability
@@ -141,7 +142,7 @@ RULESET = Ruleset(
     training_ground=training_ground, encounter_roster=encounter_roster,
     new_battle=battle_on_board, check_content=check_content,
     scenarios=ScenarioTools(run=scenario_cli.run, check=scenario_cli.check),
-    in_motion=walking, heroes=heroes, side_resources=side_resources, build_encounter=build_encounter,
+    in_motion=walking, check_state=check_state, heroes=heroes, side_resources=side_resources, build_encounter=build_encounter,
     encounter_budget=encounter_difficulty, describe_action=describe_action,
     objectives=objective_views, standing_answers=standing_answers, second_moves=second_moves,
 )

@@ -20,6 +20,7 @@ from .assist_a_test import assist, assist_options
 from .heave_an_object import heave, heave_options
 from .use_consumable import consumable_options, use_consumable
 from ..movement.claw_dirt import claw_dirt, claw_dirt_options, pull_up, pull_up_options
+from ..mounted_combat import passengers
 from .hide_and_search import hiding_options, is_hidden_from, use_hiding
 
 
@@ -197,6 +198,7 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
         assist(battle, c, battle.creatures[choice.args["target"]])
     elif name == "dig":
         start = c.pos
+        passengers.left_behind(battle, c)
         c.pos = (c.pos[0], c.pos[1], c.pos[2] + int(choice.args["dz"]))
         battle.emit(Burrowed(c.id, start, c.pos))
         _drag_after_dig(battle, c, start)

@@ -194,6 +194,14 @@ def throw_off(battle: Battle, c: Creature, reason: str, *, prone: bool, hurt: bo
     battle.after(frame)  # once the step now running is done with its own frame
 
 
+def left_behind(battle: Battle, carrier: Creature) -> None:
+    """A carrier digging into (or through) the ground cannot take riders or climbers with it:
+    each comes off on its feet into a space nearby (rules-decisions, Mounted combat)."""
+    for p in passengers(battle, carrier):
+        if not p.dead and not p.tags.get(COMING_OFF):
+            throw_off(battle, p, f"{carrier.name} dug into the ground", prone=False, hurt=False)
+
+
 def fall_off(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     c = battle.creatures[frame["creature"]]
     carrier = battle.creatures.get(frame["carrier"])

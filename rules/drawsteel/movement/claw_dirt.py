@@ -22,6 +22,7 @@ from ..position.directions import heading
 from ..hooks import PLACES_CHANGED
 from .reachable import Terrain, movement_speed
 from ..abilities.tests import make_test
+from ..mounted_combat import passengers
 
 IN_GROUND = "in_ground"
 """Tag on a non-burrower that has clawed its way into dirt: its speed is 0 until it claws out."""
@@ -106,6 +107,7 @@ def claw_move_step(battle: Battle, frame: dict, choice: Option | None) -> Decisi
     battle.pop()
     if choice is not None and choice.args.get("to") is not None:
         start = c.pos
+        passengers.left_behind(battle, c)
         c.pos = tuple(choice.args["to"])  # type: ignore[assignment]
         battle.emit(Burrowed(c.id, start, c.pos))
         set_in_ground(battle, c)

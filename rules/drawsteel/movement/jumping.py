@@ -15,7 +15,8 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import Moved
-from ...core.geometry import Cell
+from ...core.geometry import Cell, spaces_overlap
+from ..mounted_combat import passengers
 from ..round.action_economy import spend
 from ..move_actions.advance import move_budget
 from .falling import fall, needs_to_fall
@@ -116,9 +117,20 @@ def _jump(battle: Battle, c: Creature, start: Cell, frame: dict) -> None:
         end = _short(t, start, dx, dy, made)
     c.pos = end  # type: ignore[assignment]
     battle.emit(Moved(c.id, (start, end), k, "jump", False))
+    _passengers_after_leap(battle, c, start)
     battle.rules.react(ENTERED, battle, c, start, _told)
     if needs_to_fall(battle, c):
         fall(battle, c)
+
+
+def _passengers_after_leap(battle: Battle, c: Creature, start: Cell) -> None:
+    """A leaping mount takes its riders and climbers along; a rider or climber that leaps
+    lands clear of its carrier and is off it (000 Mounted Combat: passengers move with their
+    carrier and only with it)."""
+    passengers.carry(battle, c, start, emit=True)
+    carrier = passengers.carrier_of(battle, c)
+    if carrier is not None and not spaces_overlap(c.pos, c.squares, carrier.pos, carrier.squares):
+        passengers.get_off(battle, c, "leapt off")
 
 
 def _told() -> None:
