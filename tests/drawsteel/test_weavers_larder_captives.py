@@ -56,3 +56,9 @@ def test_greedy_heroes_cut_the_miners_loose() -> None:
     assert battle.winner in ("heroes", "monsters")
     freed = [e for e in battle.events if e.kind == "captive_freed"]
     assert freed and all(battle.creatures[e.creature].hero for e in freed)
+
+
+def test_map_check_takes_the_larder_spawn_as_kept_for_an_encounter_written_for_the_map() -> None:
+    # the warren names Saltreed Ford as its encounter; the larder is kept for the Weaver's Larder
+    from game.maps.mapcheck import check_file
+    assert check_file("maps/hollowdeep_warren.tmx") == []
