@@ -12,9 +12,9 @@ from __future__ import annotations
 import sys
 from collections import deque
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
-from rules.core.registry import all_rulesets, find_encounter
+from rules.core.registry import Ruleset, all_rulesets, find_encounter
 
 from .spawns import known_encounters, place_roster
 from .tiled import SPAWN_LAYER, LoadedMap, Problem, Spawn, check_map
@@ -98,9 +98,9 @@ def check_against_content(loaded: LoadedMap, file: str) -> list[Problem]:
     labels: dict[str, str] = {}
     fielded: set[tuple[str, str]] = set()
     if found is not None:
-        for slot in found[1].slots:
+        for slot in [s for enc in [found[1], *written_for(found[0], file)] for s in enc.slots]:
             if slot.label:
-                labels[slot.label.lower()] = slot.side
+                labels.setdefault(slot.label.lower(), slot.side)
             fielded.add((slot.creature, slot.side))
     for spawn in loaded.spawns:
         problems.extend(_check_spawn(spawn, creatures, encounter, labels, fielded, file))
@@ -108,6 +108,14 @@ def check_against_content(loaded: LoadedMap, file: str) -> list[Problem]:
         roster = found[0].encounter_roster(encounter)
         problems.extend(place_roster(loaded, roster, file))
     return problems
+
+
+def written_for(rules: Ruleset, file: str) -> list[Any]:
+    """The ruleset's other encounters written for this map (their `map` or `board` is its file
+    stem): a spawn kept for one of their slots is no stray, though the map names another."""
+    stem = Path(file).stem
+    return [enc for enc in rules.load_content().encounters.values()
+            if stem in (getattr(enc, "map", ""), getattr(enc, "board", ""))]
 
 
 def _check_spawn(spawn: Spawn, creatures: list[str], encounter: str, labels: dict[str, str],

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..core.battle import Battle
+from ..core.board import BoardObject
 from ..core.events import Event
 from ..core.targets import object_id
 from .position.directions import COMPASS, heading  # noqa: F401 (re-exported)
@@ -27,21 +28,21 @@ class Narrator:
     def name(self, cid: str) -> str:
         if cid in self.battle.creatures:
             return self.battle.creatures[cid].name
-        cid = object_id(cid)
-        obj = self.battle.objects.get(cid) or next(
-            (o for o in self.battle.board.objects if o.id == cid), None)  # broken ones too
+        obj = self._object(cid)
         if obj is not None:
             return obj.name or f"the {obj.material} object"
         return {"terrain": "the terrain", "falling": "the fall", "bleeding": "bleeding"}.get(cid, cid)
 
-    def _object(self, oid: str, material: str) -> str:
-        """An object as a sentence names it: 'the sluice winch', or 'the wood object' for one the
-        map left unnamed (never its id)."""
-        obj = self.battle.objects.get(object_id(oid)) or next(
-            (o for o in self.battle.board.objects if o.id == object_id(oid)), None)
-        if obj is not None and obj.name:
-            return f"the {obj.name}"
-        return f"the {material} object"
+    def _object(self, cid: str) -> BoardObject | None:
+        """The board object an event names, broken ones too (None if there is none)."""
+        cid = object_id(cid)
+        return self.battle.objects.get(cid) or next(
+            (o for o in self.battle.board.objects if o.id == cid), None)
+
+    def _thing(self, d: dict) -> str:
+        """A board object as a player sees it: its material and its name, never its id."""
+        obj = self._object(d["object"])
+        return f"the {d['material']} {obj.name if obj is not None and obj.name else 'object'}"
 
     def _stamina(self, cid: str, value: int) -> str:
         """Stamina as the log tells it: below 0 a hero is 'N past 0' (dying), anything else 0."""
@@ -130,9 +131,10 @@ class Narrator:
             return (f"    {n(d['creature'])} is dug in: the {d['movement']} {d['squares']} does not "
                     f"move it, and it takes 1 damage for each square instead.")
         if k == "hurled_through":
-            return f"    {n(d['creature'])} is hurled through {self._object(d['object'], d['material'])}."
+            return f"    {n(d['creature'])} is hurled through {self._thing(d)}."
         if k == "object_destroyed":
-            return f"    {self._object(d['object'], d['material']).capitalize()} is destroyed."
+            thing = self._thing(d)
+            return f"    {thing[0].upper()}{thing[1:]} is destroyed."
         if k == "fell":
             onto = f" onto {n(d['onto'])}" if d["onto"] else ""
             return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."

@@ -32,8 +32,8 @@ def test_encounter_slots_become_squads_with_their_captains() -> None:
 def test_a_squad_is_one_unit_for_the_turn_picker() -> None:
     battle = _battle()
     units = units_of(battle, "monsters")
-    assert len(units) == 9  # warden, cutthroats, three skulks, two shrikes, two lurkers
-    assert sorted(len(u) for u in units) == [1, 1, 1, 1, 1, 1, 1, 1, 4]
+    assert len(units) == 8  # warden, cutthroats, two lurkers, the toad, three bullocks
+    assert sorted(len(u) for u in units) == [1, 1, 1, 1, 1, 1, 1, 4]
 
 
 def test_squads_survive_save_and_load() -> None:

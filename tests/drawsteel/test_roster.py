@@ -18,7 +18,9 @@ from rules.drawsteel.content.loader import ContentError, default_content, load_c
 
 ROOT = Path(__file__).resolve().parents[2]
 CONTENT = default_content()
-MONSTERS = {cid: t for cid, t in CONTENT.creatures.items() if not t.hero}
+MONSTERS = {cid: t for cid, t in CONTENT.creatures.items() if not t.hero and t.ev > 0}
+"""The Director's stat blocks: a captive the heroes rescue (data/creatures/captives.toml) is
+worth no EV and belongs to no faction."""
 ORGANIZATIONS = ("minion", "horde", "platoon", "elite", "leader", "solo")
 ROLES = ("ambusher", "artillery", "brute", "controller", "defender", "harrier", "hexer",
          "mount", "support")
