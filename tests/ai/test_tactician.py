@@ -152,3 +152,28 @@ def test_beats_greedy_in_three_mirror_matches_of_four(against_greedy: list[str])
     """Issue 19 point 3: the tactician wins at least 75% of 200 mirror matches against greedy."""
     wins = against_greedy.count("won")
     assert wins / len(against_greedy) >= 0.75, f"tactician won {wins} of {len(against_greedy)}"
+
+
+def play_side_turn(battle: Battle, player: TacticianPlayer) -> list[str]:
+    """Play the side whose turn it is until the other side decides; the labels chosen."""
+    side = battle.pending().side
+    played = []
+    while battle.pending() is not None and battle.pending().side == side:
+        choice = player(battle, battle.pending())
+        played.append(choice.label)
+        battle.choose(choice)
+    return played
+
+
+def test_closes_in_with_both_moves_when_no_blow_is_in_reach() -> None:
+    """000 Combat > Move Actions and Main Actions (a main action may be spent as a second move):
+    a foe nineteen squares away is out of reach of a move and a charge, so a fighter with nothing
+    else to do spends its main action moving too, rather than ending its turn after the first
+    move (the plan's look-ahead weighs no second move after a planned one, and its remembered
+    'end turn' there was taken as the plan's next step)."""
+    wide = '[map]\nrows = """\n' + "\n".join([". " * 20] * 9) + '\n"""\n'
+    battle = scene(wide + creature("hero", "heroes", 0, 4, 30, 'might = 2\nspeed = 5\nabilities = ["hew"]')
+                   + creature("foe", "monsters", 19, 4, 30, "free_strike = 4\nspeed = 5"))
+    played = play_side_turn(battle, TacticianPlayer())
+    at = battle.creatures["hero"].pos
+    assert space_distance(at, 1, battle.creatures["foe"].pos, 1) <= 10, played

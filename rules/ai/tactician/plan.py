@@ -82,7 +82,9 @@ class Planner:
                 or depth >= DEPTH or self.copies >= COPY_BUDGET):
             return self.leaf(battle)
         value, _, option = max(self._children(battle, decision, depth, moved), key=lambda t: (t[0], t[1]))
-        if self.continuations is not None:
+        if self.continuations is not None and not moved:
+            # after a planned move, further moves were not weighed here: when the turn gets
+            # there it plans afresh (a second move, spending the main action, may be best)
             self.continuations[state_key(battle)] = option
         return value
 
@@ -157,7 +159,7 @@ class Planner:
             if k < MOVES_TRIED[depth]:
                 out.append((self._expect(battle, opt, depth), i, opt))
             else:
-                out.append((here + gain - self.advisor.move_risk(battle, c, opt), i, opt))
+                out.append((here + gain - self.advisor.move_risk(battle, c, opt) - STEP_COST, i, opt))
         return out
 
     def _spots(self, battle: Battle, c, ends: list, keeps: list[bool], attack: bool) -> list[float]:
