@@ -177,3 +177,17 @@ def test_closes_in_with_both_moves_when_no_blow_is_in_reach() -> None:
     played = play_side_turn(battle, TacticianPlayer())
     at = battle.creatures["hero"].pos
     assert space_distance(at, 1, battle.creatures["foe"].pos, 1) <= 10, played
+
+
+def test_does_not_hang_back_out_of_every_reach() -> None:
+    """000 Combat > Move Actions: standing out of every foe's reach for a round is no gain when
+    the stander hits nobody either. A monster fourteen squares from a hero as quick as itself
+    closes to where it could strike on its next turn (a guard for the plan's menace term, which
+    weighs the blow a square promises next turn against the replies it invites)."""
+    wide = '[map]\nrows = """\n' + "\n".join([". " * 20] * 9) + '\n"""\n'
+    battle = battle_from_toml(wide + creature("foe", "monsters", 0, 4, 30, 'might = 2\nspeed = 5\nabilities = ["hew"]')
+                              + creature("hero", "heroes", 14, 4, 30, 'might = 2\nspeed = 5\nabilities = ["hew"]')
+                              + STRIKE, "monsters")
+    played = play_side_turn(battle, TacticianPlayer())
+    gap = space_distance(battle.creatures["foe"].pos, 1, battle.creatures["hero"].pos, 1)
+    assert gap <= 6, (played, gap)

@@ -20,6 +20,7 @@ from ...core.advisor import Advisor
 from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from .focus import focus_value
+from .menace import menace
 from .threat_map import ThreatMap, vitals
 
 MOVE_KINDS = ("move", "disengage", "ride")
@@ -38,6 +39,9 @@ COPY_BUDGET = 32
 THREAT_WEIGHT = 0.5
 """How much of the harm the enemies' best replies could do the side counts against the plan
 (not all of it: they may be felled or pushed away first, or have better things to do)."""
+MENACE_WEIGHT = 0.5
+"""How much of the creature's best blow on its next turn from where it ends counts (`menace`):
+the other half of the trade the threat weighs, so standing out of every reach is not free."""
 PROMISE_WEIGHT = 0.75
 """The weight of the position's promise (what the creature could still hit from there): less
 than a blow struck, so a plan strikes now rather than leaving the blow to a later step (a
@@ -175,8 +179,9 @@ class Planner:
             where = [p for _, p in group]
             promises = self.advisor.position_values(battle, c, where, flag)
             exposures = self.threats.exposure(battle, self.advisor, c, where)
-            for (key, _), promise, danger in zip(group, promises, exposures):
-                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * danger
+            menaces = menace(battle, self.advisor, self.threats, c, where)
+            for (key, _), promise, danger, next_blow in zip(group, promises, exposures, menaces):
+                self.spots[key] = PROMISE_WEIGHT * promise - THREAT_WEIGHT * danger + MENACE_WEIGHT * next_blow
         return [self.spots[key] for key in keys]
 
     def _spot(self, battle: Battle, c, pos, attack: bool) -> float:
