@@ -191,3 +191,41 @@ def test_does_not_hang_back_out_of_every_reach() -> None:
     played = play_side_turn(battle, TacticianPlayer())
     gap = space_distance(battle.creatures["foe"].pos, 1, battle.creatures["hero"].pos, 1)
     assert gap <= 6, (played, gap)
+
+
+BOLT = """
+[[ability]]
+id = "bolt"
+name = "Bolt"
+action = "main"
+keywords = ["ranged", "strike", "weapon"]
+distance = "ranged 10"
+target = "one creature"
+roll = ["agility"]
+tier1 = { damage = 3 }
+tier2 = { damage = 5 }
+tier3 = { damage = 7 }
+"""
+
+
+def test_a_foe_behind_a_wall_promises_no_blow() -> None:
+    """000 Abilities > Line of Effect: a ranged strike needs a clear line to its target. The
+    plan's leaf counts the blow the actor could still strike, so a foe in range but behind a
+    wall promises nothing (the promise of a square counted it, and plans walked to squares from
+    which they could hit nobody); a foe in the open promises the blow's estimate."""
+    walled = '[map]\nrows = """\n' + "\n".join([". . . . # . ."] * 7) + '\n"""\n'
+    from rules.ai.tactician.plan import Planner, PROMISE_WEIGHT
+    from rules.ai.tactician.threat_map import ThreatMap
+    for rows, blocked in ((walled, True), (OPEN, False)):
+        battle = battle_from_toml(rows + creature("archer", "heroes", 1, 3, 30,
+                                                  'agility = 2\nspeed = 0\nabilities = ["bolt"]')
+                                  + creature("foe", "monsters", 6, 3, 30, "free_strike = 2\nspeed = 0")
+                                  + BOLT, "heroes")
+        decision = battle.pending()
+        planner = Planner(battle.rules.advisor(), ThreatMap(), "heroes", "archer", {})
+        promise = planner.leaf(battle) - planner.leaf(battle, turn_over=True)
+        if blocked:
+            assert promise == 0.0, promise
+        else:
+            assert promise > PROMISE_WEIGHT * 3, promise
+        assert decision.kind == "turn"

@@ -201,10 +201,34 @@ class Planner:
             return value
         if c.active:
             attack = not turn_over and battle.current == c.id and self.advisor.attack_left(battle, c)
-            value += self._spot(battle, c, c.pos, attack)
+            value += self._spot(battle, c, c.pos, False)
+            if attack:
+                value += PROMISE_WEIGHT * self._blow_left(battle)
         else:
             value -= THREAT_WEIGHT * self.threats.exposure(battle, self.advisor, c, [c.pos])[0]
         return value + focus_value(battle, self.advisor, self.side, self.threats)
+
+    def _blow_left(self, battle: Battle) -> float:
+        """The best quick estimate among the blows the actor could really strike now (not the
+        promise of its square, which knows nothing of sight lines, cover or what it has left to
+        pay with: a plan that ended on such a promise walked to squares it could hit nobody from,
+        and valued a maneuver over the blow it could strike)."""
+        if BLOW_KEY in battle.cache:
+            return battle.cache[BLOW_KEY]
+        decision = battle.pending()
+        best = 0.0
+        if decision is not None and decision.kind == "turn" and decision.creature == self.actor:
+            for opt in decision.options:
+                if opt.kind in MOVE_KINDS + ("end_turn",):
+                    continue
+                estimate = self.advisor.estimate(battle, opt)
+                if estimate is not None and estimate > best and self.advisor.worth_considering(battle, opt):
+                    best = estimate
+        battle.cache[BLOW_KEY] = best
+        return best
+
+
+BLOW_KEY = "tactician_blow_left"
 
 
 def _distinct(rated: list[tuple[float, int, Option]]) -> list[tuple[float, int, Option]]:
