@@ -27,19 +27,22 @@ MOVE_KINDS = ("move", "disengage", "ride")
 """Options that take the creature somewhere (`args["to"]`), rated by where they leave it."""
 MOVES_TRIED = (3, 0, 0)
 """Moves followed by a look-ahead copy at depth 0, 1, 2 (the rest are rated without a copy)."""
-ACTIONS_TRIED = (4, 2, 1)
+ACTIONS_TRIED = (8, 2, 1)
 """Options with an estimate followed at each depth, the best few by estimate."""
-OTHERS_TRIED = (3, 1, 1)
+OTHERS_TRIED = (20, 2, 1)
 """Options without an estimate (maneuvers, actions that prepare others) followed at each depth."""
 DEPTH = 2
 """Steps of the turn searched ahead from each decision (a move and a blow, a blow and a step
 back); a third step is searched when the turn gets to it."""
 COPY_BUDGET = 32
 """At most this many look-ahead outcomes per plan; past it, nodes are valued as leaves."""
-THREAT_WEIGHT = 0.5
-"""How much of the harm the enemies' best replies could do the side counts against the plan
-(not all of it: they may be felled or pushed away first, or have better things to do)."""
-MENACE_WEIGHT = 0.5
+THREAT_WEIGHT = 0.1
+"""How much of the harm the enemies' best replies could do the side counts against the plan:
+little, a tie-breaker between plans that strike alike. At 0.5 the plans hung back and hid (mirror matches against greedy, threat map on against
+off: saltreed_ford_ambush 9 against 15 of 40, pyre_marshal_muster 30 against 38 of 80), as the
+exposure weighs one round's safety against nothing of the tempo lost. Kept as a term for the
+roles to come (artillery keeping its range)."""
+MENACE_WEIGHT = 0.1
 """How much of the creature's best blow on its next turn from where it ends counts (`menace`):
 the other half of the trade the threat weighs, so standing out of every reach is not free."""
 PROMISE_WEIGHT = 0.75
@@ -49,6 +52,9 @@ promise at full worth tied with the blow, and monsters spent whole turns on mane
 STEP_COST = 0.1
 """A token cost per step, so a step that changes nothing (a maneuver that helps no one, a
 free undo of it) loses to the same plan without it instead of tying with it."""
+ANCHOR_MARGIN = 1.0
+"""How much better than the plan that starts with the greedy player's step the best plan must
+look before the tactician departs from that step (`Planner.best`)."""
 MOVE_MARGIN = 0.25
 """A move must gain at least this much over staying put (as the greedy player asks)."""
 
@@ -70,14 +76,25 @@ class Planner:
     copies: int = 0
 
     # ------------------------------------------------------------------ search
-    def best(self, battle: Battle, decision: Decision) -> tuple[float, Option]:
-        """The best first step of the best plan from this turn decision, with the plan's value."""
+    def best(self, battle: Battle, decision: Decision, anchor: Option | None = None) -> tuple[float, Option]:
+        """The best first step of the best plan from this turn decision, with the plan's value.
+
+        With an `anchor` (the greedy player's step), that step is taken unless the best plan
+        beats the plan that starts with it by `ANCHOR_MARGIN`: the plan's worth is an estimate
+        (a leaf guesses what the rest of the turn brings), so the search overrules the one-step
+        look-ahead only where it sees a clear gain."""
         scored = [t for t in self._children(battle, decision, 0) if t[2].kind not in self.banned]
         if not scored:
             ends = [o for o in decision.options if o.kind == "end_turn"]
             return self.leaf(battle), ends[0] if ends else decision.options[0]
         value, _, option = max(scored, key=lambda t: (t[0], t[1]))
-        return value, option
+        if anchor is None or anchor == option or anchor.kind in self.banned:
+            return value, option
+        found = [t[0] for t in scored if t[2] == anchor]
+        held = found[0] if found else self._expect(battle, anchor, 0)
+        if value > held + ANCHOR_MARGIN:
+            return value, option
+        return held, anchor
 
     def value(self, battle: Battle, depth: int, moved: bool = False) -> float:
         """The expected worth of the best plan from this copy (a leaf once the turn is over)."""
