@@ -229,3 +229,23 @@ def test_a_foe_behind_a_wall_promises_no_blow() -> None:
         else:
             assert promise > PROMISE_WEIGHT * 3, promise
         assert decision.kind == "turn"
+
+
+def test_keeps_the_greedy_step_unless_a_plan_clearly_beats_it() -> None:
+    """The plan's worth is a guess past its leaves, so the tactician departs from the greedy
+    player's step only for a clear gain (`ANCHOR_MARGIN`). Two like foes stand either side of a
+    hero (000 Combat > Strikes: either blow is as good): handed the blow on either foe as the
+    anchor, the plan keeps it; handed 'end turn', it strikes."""
+    from rules.ai.tactician.plan import Planner
+    from rules.ai.tactician.threat_map import ThreatMap
+    battle = scene(OPEN + creature("hero", "heroes", 5, 4, 30, 'might = 2\nabilities = ["hew"]')
+                   + creature("west", "monsters", 4, 4, 40, "free_strike = 4")
+                   + creature("east", "monsters", 6, 4, 40, "free_strike = 4"))
+    decision = battle.pending()
+    hews = [o for o in decision.options if o.kind == "ability" and o.args.get("ability") == "hew"]
+    end = next(o for o in decision.options if o.kind == "end_turn")
+    for anchor in hews:
+        planner = Planner(battle.rules.advisor(), ThreatMap(), "heroes", "hero", {})
+        assert planner.best(battle, decision, anchor)[1] == anchor, anchor.label
+    chosen = Planner(battle.rules.advisor(), ThreatMap(), "heroes", "hero", {}).best(battle, decision, end)[1]
+    assert chosen.kind == "ability", chosen.label
