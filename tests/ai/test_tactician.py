@@ -114,7 +114,9 @@ MIRROR_SEEDS = 100 if FULL else 3
 """Seeds of the mirror test: each is played twice with the sides swapped (200 battles in full)."""
 MEASURED = ("measured 2026-11-28 on seeds 0-39: 41 of 80 (51.2%, 95% interval 40.5% to 61.9%); "
             "39 of 40 as the heroes, 2 of 40 as the monsters; greedy against greedy on the same "
-            "seeds: 40 of 80 (36 as the heroes, 4 as the monsters)")
+            "seeds: 40 of 80 (36 as the heroes, 4 as the monsters). On saltreed_ford_ambush, seeds "
+            "0-99: 90 of 200 (45.0%, 38.3% to 51.9%), 76 of 100 as the heroes, 14 of 100 as the "
+            "monsters (greedy against greedy, seeds 0-19: 20 of 40)")
 pytestmark = pytest.mark.xdist_group("tactician_mirror")
 
 
