@@ -11,6 +11,8 @@ from .threat_map import ThreatMap
 from .turn_order import next_creature
 
 
+ANCHORED = True
+"""Plans are anchored on the greedy player's step (`Planner.best`)."""
 REPEATS = 2
 """A kind of step other than an ability is taken at most this often in one turn (two moves:
 the move action and a main action spent moving). Each step is planned afresh, so without it
@@ -47,7 +49,7 @@ class TacticianPlayer:
         else:
             planner = Planner(battle.rules.advisor(), self.threats, decision.side, decision.creature, self.spots,
                               banned, self.plans)
-            choice = planner.best(battle, decision)[1]
+            choice = planner.best(battle, decision, self.greedy(battle, decision) if ANCHORED else None)[1]
         if choice.kind != "ability":
             self.taken[choice.kind] = self.taken.get(choice.kind, 0) + 1
         return choice

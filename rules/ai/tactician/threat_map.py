@@ -2,7 +2,8 @@
 kept per enemy and position so a turn's many look-ahead copies ask the ruleset once.
 
 A side's exposure is the sum of every enemy's best reply: the harm of its best blow among the
-creatures of the side it could hit (the advisor's `harm`, a kill counted as a kill). Moving out
+creatures of the side it could hit (the advisor's `harm`, a kill counted as a kill). What the
+blows that would turn on the mover add is capped at two of them: it can be felled only once. Moving out
 of a foe's strike squares thus helps only when no ally is left in its reach, or when the mover
 was its best target; a foe with ranged harm (it reaches an ally beyond its strike squares) is
 taken to reach the mover from anywhere near. Felling or pushing away a foe takes its reply off the sum.
@@ -25,6 +26,8 @@ class ThreatMap:
     def __init__(self) -> None:
         self._reach: dict[tuple, Threat | None] = {}
         self._harm: dict[tuple, float] = {}
+        self.memo: dict[tuple, int] = {}
+        """Small per-round facts other parts of the plan remember here (`menace.turn_radius`)."""
 
     def reach(self, battle: Battle, enemy: Creature) -> Threat | None:
         """`enemy`'s reach on its next turn (`Ruleset.threat`), remembered by where it stands."""
@@ -74,11 +77,15 @@ class ThreatMap:
             ranged = any(a.id in reach.targets and reach.strikes.isdisjoint(_footprint(a.pos, a.squares))
                          for a in friends)
             enemies.append((reach.strikes, others, own, ranged))
+        base = sum(others for _, others, _, _ in enemies)
         out = []
         for pos in positions:
             mine = _footprint(pos, c.squares)
-            out.append(sum(max(others, own) if ranged or not strikes.isdisjoint(mine) else others
-                           for strikes, others, own, ranged in enemies))
+            extra = [own - others for strikes, others, own, ranged in enemies
+                     if own > others and (ranged or not strikes.isdisjoint(mine))]
+            # it can fall only once: the blows that would turn on it are counted up to the
+            # worst one of them again (a second blow may be needed to fell it), not one kill each
+            out.append(base + min(sum(extra), 2 * max(extra, default=0.0)))
         return out
 
 
