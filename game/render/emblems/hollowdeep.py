@@ -107,10 +107,26 @@ def _deepmother(pen: Pen) -> None:
         pen.poly([base1, (0.5 + 0.06 * math.cos(a), 0.56 + 0.06 * math.sin(a)), base2], (244, 236, 210), 3)
 
 
+def _cocooned_miner(pen: Pen) -> None:
+    """A miner the weaver has wound in grey silk: a pale cocoon with strands across it, a
+    frightened face peering out and a dented miner's cap with its lamp."""
+    silk = (214, 212, 204)
+    pen.ellipse((0.24, 0.14, 0.52, 0.78), silk)
+    for y in (0.46, 0.56, 0.66, 0.76):
+        pen.stroke([(0.27, y - 0.04), (0.50, y + 0.03), (0.73, y - 0.04)], (168, 166, 160), 0.014, 0)
+    pen.ellipse((0.36, 0.24, 0.28, 0.22), (226, 180, 140))
+    pen.circle((0.44, 0.34), 0.022, (40, 30, 30), 0)
+    pen.circle((0.56, 0.34), 0.022, (40, 30, 30), 0)
+    pen.ellipse((0.46, 0.39, 0.08, 0.04), (120, 60, 50), 0)
+    pen.poly([(0.33, 0.27), (0.36, 0.17), (0.64, 0.17), (0.67, 0.27)], (150, 120, 60), 5)
+    pen.circle((0.50, 0.19), 0.04, (255, 236, 140), 4)
+
+
 EMBLEMS: dict[str, Emblem] = {
     "hollowjaw_delver": ((110, 84, 60), _delver),
     "tunnel_grub": ((120, 100, 84), _grub),
     "gloomfang_stalker": ((62, 70, 100), _stalker),
     "chitin_weaver": ((112, 100, 132), _weaver),
     "the_deepmother": ((110, 50, 70), _deepmother),
+    "cocooned_miner": ((84, 98, 92), _cocooned_miner),
 }
