@@ -35,14 +35,13 @@ class Narrator(EventNarrator):
         if d["to"]:
             bits.append("a move and")
         bits.append(d["action"].replace("_", " "))
-        spell = self._ability_name(d.get("ability", "")) if d["action"] == "cast" else ""
-        if spell:
-            bits.append(spell)
+        used = self._ability_name(d.get("ability", ""))
+        if used and d["action"] == "cast":
+            bits.append(used)
         if d["target"]:
             bits.append(f"on {self.name(d['target'])}")
-        weapon = self._ability_name(d.get("ability", "")) if d["action"] == "attack" else ""
-        if weapon:
-            bits.append(f"with {weapon}")
+        if used and d["action"] == "attack":
+            bits.append(f"with {used}")
         return " ".join(bits) + "."
 
     def _ability_name(self, ability: str) -> str:

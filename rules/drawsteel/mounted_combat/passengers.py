@@ -116,13 +116,13 @@ def after_step(battle: Battle, c: Creature, before: Cell) -> None:
     """After a willing step: carry passengers; a passenger whose own step took it clear of its
     carrier has climbed down, and one its grabber dragged clear of its carrier is pulled off."""
     carry(battle, c, before)
-    _off_if_clear(battle, c, "climbed down")
+    off_if_clear(battle, c, "climbed down")
     held = held_by(battle, c)
     if held is not None:
-        _off_if_clear(battle, held, "pulled off")
+        off_if_clear(battle, held, "pulled off")
 
 
-def _off_if_clear(battle: Battle, p: Creature, reason: str) -> None:
+def off_if_clear(battle: Battle, p: Creature, reason: str) -> None:
     carrier = carrier_of(battle, p)
     if carrier is not None and not spaces_overlap(p.pos, p.squares, carrier.pos, carrier.squares):
         get_off(battle, p, reason)

@@ -15,7 +15,7 @@ from ...core.battle import Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import Moved
-from ...core.geometry import Cell, spaces_overlap
+from ...core.geometry import Cell
 from ..mounted_combat import passengers
 from ..round.action_economy import spend
 from ..move_actions.advance import move_budget
@@ -128,9 +128,7 @@ def _passengers_after_leap(battle: Battle, c: Creature, start: Cell) -> None:
     lands clear of its carrier and is off it (000 Mounted Combat: passengers move with their
     carrier and only with it)."""
     passengers.carry(battle, c, start, emit=True)
-    carrier = passengers.carrier_of(battle, c)
-    if carrier is not None and not spaces_overlap(c.pos, c.squares, carrier.pos, carrier.squares):
-        passengers.get_off(battle, c, "leapt off")
+    passengers.off_if_clear(battle, c, "leapt off")
 
 
 def _told() -> None:
