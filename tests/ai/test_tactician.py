@@ -111,8 +111,9 @@ MIRROR_ENCOUNTER = "saltreed_ford_ambush"
 """A Draw Steel encounter that greedy plays to roughly even odds (60% for greedy heroes). The
 Pyre Marshal's Muster was used until its line-up was retuned for issue 16."""
 FULL = os.environ.get("STEELGRID_FULL") == "1"
-MIRROR_SEEDS = 100 if FULL else 3
-"""Seeds of the mirror test: each is played twice with the sides swapped (200 battles in full)."""
+MIRROR_SEEDS = 100 if FULL else 1
+"""Seeds of the mirror test: each is played twice with the sides swapped (200 battles in full;
+one seed in the fast suite, where a tactician battle costs five seconds or so)."""
 MEASURED = ("measured 2026-11-28 on pyre_marshal_muster before its retuning, seeds 0-39: 41 of 80 (51.2%, 95% interval 40.5% to 61.9%); "
             "39 of 40 as the heroes, 2 of 40 as the monsters; greedy against greedy on the same "
             "seeds: 40 of 80 (36 as the heroes, 4 as the monsters). On saltreed_ford_ambush, seeds "
@@ -139,7 +140,7 @@ def against_greedy() -> list[str]:
 
 
 def test_never_loses_to_random() -> None:
-    jobs = [(s, f, "random") for s in range(2 if not FULL else 20) for f in (True, False)]
+    jobs = [(s, f, "random") for s in range(1 if not FULL else 20) for f in (True, False)]
     assert run_batch(_mirror, jobs) == ["won"] * len(jobs)
 
 
