@@ -124,7 +124,8 @@ def _move_held_options(battle: Battle, c: Creature) -> list[Option]:
 
 def dig_moves(battle: Battle, c: Creature) -> list[int]:
     """Vertical moves the Dig maneuver allows: up to size squares through burrowable ground,
-    never deeper while holding a creature that is awake (000 Burrow > Dig Maneuver)."""
+    never into an object, never deeper while holding a creature that is awake (000 Burrow > Dig
+    Maneuver)."""
     out = []
     held = held_by(battle, c)
     directions = (1,) if held is not None and not held.unconscious else (-1, 1)
@@ -134,6 +135,8 @@ def dig_moves(battle: Battle, c: Creature) -> list[int]:
             pos = (c.pos[0], c.pos[1], c.pos[2] + direction * k)
             cells = cube(pos, c.squares)
             if any(battle.board.is_solid(cell) and not battle.board.is_burrowable(cell) for cell in cells):
+                break
+            if any(cell in room.objects for cell in cells):  # no digging up into a crate (fuzzer)
                 break
             if pos[2] < 0:
                 break
