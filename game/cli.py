@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 def _parser() -> argparse.ArgumentParser:
     from rules.ai.players import PLAYER_KINDS
+    from rules.ai.sim import add_ai_arguments
     p = argparse.ArgumentParser(prog="steelgrid", description="Tactical skirmishes on a 3D grid.")
     sub = p.add_subparsers(dest="command")
 
@@ -47,6 +48,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--party", help="Draw Steel: hero ids, comma-separated, to fight instead of "
                                      "the encounter's heroes")
     sim.add_argument("--level", type=int, help="Draw Steel: the heroes' level, 1 to 3 (default 1)")
+    add_ai_arguments(sim)
     sim.add_argument("--workers", type=int, help="with --battles: processes to use (default: one per core)")
     sim.add_argument("--json", action="store_true", help="print events as JSON lines")
     sim.add_argument("--list", action="store_true", help="list the encounters")

@@ -169,9 +169,12 @@ def training_ground(encounter: str | None = None, ruleset: str | None = None) ->
 
 
 def battle_settings(setup: MatchSetup | None = None) -> dict:
-    """Rules settings for a played game (people are asked about knock-outs), with the party
-    and level the player picked when the set-up's rules offer a party (`Ruleset.heroes`)."""
+    """Rules settings for a played game (people are asked about knock-outs; on hard the
+    monsters play by their roles), with the party and level the player picked when the
+    set-up's rules offer a party (`Ruleset.heroes`)."""
     settings: dict = {"ask_knock_out": True}
+    if setup is not None and setup.difficulty == "hard":
+        settings["roles"] = True  # the hard AI plays its monsters by their roles
     if setup is None or not ruleset_of(setup).heroes():
         return settings
     if setup.foes and ruleset_of(setup).build_encounter is not None:

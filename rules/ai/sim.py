@@ -90,6 +90,25 @@ def hero_settings(args: argparse.Namespace) -> dict:
     return out
 
 
+def ai_settings(args: argparse.Namespace) -> dict:
+    """The `--roles` and `--temperament` choices as battle settings (empty when not given)."""
+    out: dict = {}
+    if getattr(args, "roles", False):
+        out["roles"] = True
+    mood = getattr(args, "temperament", None)
+    if mood:
+        out["temperament"] = {"monsters": mood}
+    return out
+
+
+def add_ai_arguments(parser: argparse.ArgumentParser) -> None:
+    """`--roles` and `--temperament` for the commands that play AI battles."""
+    parser.add_argument("--roles", action="store_true",
+                        help="Draw Steel: monsters play by their roles (artillery keeps its range...)")
+    parser.add_argument("--temperament", choices=("cautious", "steady", "bold"),
+                        help="Draw Steel: how the monsters fight, over what the encounter says")
+
+
 def main(args: argparse.Namespace) -> int:
     if args.battles < 1:
         print(f"error: --battles must be at least 1 (got {args.battles})")
@@ -112,7 +131,7 @@ def main(args: argparse.Namespace) -> int:
     rules = found[0]
     make_battle = getattr(args, "make_battle", None)
     try:
-        extra = hero_settings(args)
+        extra = {**hero_settings(args), **ai_settings(args)}
         if extra:  # a bad party is one line, before any battle starts
             rules.encounter_battle(args.encounter, args.seed, settings=dict(extra))
     except (ValueError, KeyError) as exc:

@@ -28,6 +28,7 @@ from .abilities.surges import choose_surge
 from .abilities.targeting import reach_of
 from .minions.squad_strike import shared_roll
 from .objectives.advice import objective_pulls, objective_value
+from .role_advice import PLAIN, bearing, bearing_values
 
 CONDITION_COST = {"prone": 2.0, "slowed": 1.5, "dazed": 3.0, "weakened": 1.5, "frightened": 1.0,
                   "restrained": 3.0, "grabbed": 1.0, "bleeding": 1.0, "taunted": 1.0}
@@ -194,10 +195,14 @@ class DrawSteelAdvisor:
         return -WAIT_FOR_RIDER if awaits_rider(battle, creature) else 0.0
 
     def worth_considering(self, battle: Battle, option: Option) -> bool:
-        """Skip the obviously self-defeating: damaging abilities aimed at one's own side, and
-        potions spent on anyone not yet winded (they are kept for when they matter)."""
+        """Skip the obviously self-defeating: damaging abilities aimed at one's own side, potions
+        spent on anyone not yet winded (they are kept for when they matter), and ending an effect
+        one imposed unless it hinders an ally (the tactician ended a foe's slowed and an ally's
+        assisted: free steps that change nothing for the better)."""
         if option.args.get("maneuver") == "use_consumable":
             return battle.creatures[option.args["target"]].winded
+        if option.args.get("maneuver") == "end_effect":
+            return _frees_an_ally(battle, option)
         if option.kind != "ability":
             return True
         ability = battle.abilities[option.args["ability"]]
@@ -227,11 +232,18 @@ class DrawSteelAdvisor:
         terrain = Terrain(battle, c)
         spaces = [(e.pos, e.squares) for e in enemies]
         pulls = objective_pulls(battle, c, positions)
+        lean = bearing(battle, c)
+        guarded = _guarded(enemies, allies, c) if lean.guard else []
+        near_allies = [(a.pos, a.squares) for a in allies if a.id != c.id] if lean.huddle else []
         out = []
         for pos, pull in zip(positions, pulls):
             dists = _distances(pos, n, spaces)
             nearest = min(dists)
-            value = -0.3 * nearest
+            if lean is PLAIN:
+                value = -0.3 * nearest
+            else:
+                huddled = sum(1 for d in _distances(pos, n, near_allies) if d <= 2) if near_allies else 0
+                value = bearing_values(lean, dists, nearest, not attack_left, guarded, huddled)
             best = 0.0
             edges: dict[int, int] = {}  # per enemy: the same from this square for every ability
             for reach, per_enemy in threats:
@@ -404,6 +416,20 @@ def _distances(pos: Cell, n: int, spaces: list[tuple[Cell, int]]) -> list[int]:
         gz = bz - ez if ez < bz else az - bz - m + 1 if bz + m - 1 < az else 0
         out.append((gx if gx >= gz else gz) if gx >= gy else (gy if gy >= gz else gz))  # the max
     return out
+
+
+def _frees_an_ally(battle: Battle, option: Option) -> bool:
+    """Is this End Effect maneuver lifting a hindering condition off one's own side?"""
+    target = battle.creatures.get(option.args.get("target", ""))
+    acting = battle.creatures.get(battle.current) if battle.current else None
+    return (target is not None and acting is not None and target.side == acting.side
+            and option.args.get("condition") in CONDITION_COST)
+
+
+def _guarded(enemies: list[Creature], allies: list[Creature], c: Creature) -> list[bool]:
+    """For each foe: does it stand next to one of `c`'s allies (a foe a defender should take on)?"""
+    others = [a for a in allies if a.id != c.id]
+    return [any(space_distance(e.pos, e.squares, a.pos, a.squares) == 1 for a in others) for e in enemies]
 
 
 def _ranged_minded(battle: Battle, c: Creature) -> bool:

@@ -254,3 +254,25 @@ def test_keeps_the_greedy_step_unless_a_plan_clearly_beats_it() -> None:
         assert planner.best(battle, decision, anchor)[1] == anchor, anchor.label
     chosen = Planner(battle.rules.advisor(), ThreatMap(), "heroes", "hero", {}).best(battle, decision, end)[1]
     assert chosen.kind == "ability", chosen.label
+
+
+def test_never_ends_its_own_hindrance_on_a_foe_or_its_help_to_an_ally() -> None:
+    """000 Maneuvers (ending an effect one imposed is free): lifting a foe's slowed or an ally's
+    edge changes nothing for the better, yet the plan took such free steps (seen in a Saltreed
+    log: 'End slowed on Hollis Brackenfield (free)'). They are not worth a look; lifting a
+    hindrance off an ally still is."""
+    from rules.drawsteel.harm.conditions import add_condition
+    battle = battle_from_toml(OPEN + creature("foe", "monsters", 2, 2, 30, 'might = 2\nabilities = ["hew"]')
+                              + creature("pal", "monsters", 2, 6, 30, 'might = 2\nabilities = ["hew"]')
+                              + creature("hero", "heroes", 3, 2, 30, 'might = 2\nabilities = ["hew"]')
+                              + STRIKE, "monsters")
+    add_condition(battle, battle.creatures["hero"], "slowed", "save", "foe")
+    add_condition(battle, battle.creatures["pal"], "slowed", "save", "foe")
+    battle.choose(next(o for o in battle.pending().options if o.args.get("creature") == "foe"))
+    decision = battle.pending()
+    ends = {o.args["target"]: o for o in decision.options if o.args.get("maneuver") == "end_effect"}
+    assert set(ends) == {"hero", "pal"}, [o.label for o in decision.options]
+    advisor = battle.rules.advisor()
+    assert not advisor.worth_considering(battle, ends["hero"])
+    assert advisor.worth_considering(battle, ends["pal"])
+    assert TacticianPlayer()(battle, decision) is not ends["hero"]

@@ -16,7 +16,7 @@ from typing import Callable, Optional
 from ...core.registry import UnknownRuleset, all_rulesets, find_encounter, get_ruleset
 from ..batch import default_workers
 from ..players import PLAYER_KINDS
-from ..sim import BattleMaker, hero_settings
+from ..sim import BattleMaker, add_ai_arguments, ai_settings, hero_settings
 from .run import LabJob, run_jobs, seed_jobs
 from .summary import LabSummary, summarise, wilson
 from .tally import BattleTally
@@ -41,6 +41,7 @@ def add_arguments(lab: argparse.ArgumentParser) -> None:
     lab.add_argument("--b", default="greedy", choices=PLAYER_KINDS, help="with --mirror: its opponent")
     lab.add_argument("--party", help="Draw Steel: hero ids, comma-separated")
     lab.add_argument("--level", type=int, help="Draw Steel: the heroes' level, 1 to 3")
+    add_ai_arguments(lab)
     lab.add_argument("--map", help="a Tiled map, or 'training' (default: the encounter's own map)")
 
 
@@ -52,7 +53,7 @@ def main(args: argparse.Namespace, maker: BattleMaker | None) -> int:
         print(f"error: {problem}")
         return 2
     try:
-        extra = hero_settings(args)
+        extra = {**hero_settings(args), **ai_settings(args)}
     except ValueError as exc:
         print(f"error: {exc}")
         return 2

@@ -34,7 +34,7 @@ from .model import (ACTION_TYPES, CHAR_LETTERS, CONDITIONS, CONSUMABLE_HEALS, DA
                     ForcedMove, Potency, Targeting)
 from ..heroes.class_resources import TRIGGERS
 from ..objectives.reading import check_arrivals, encounter_objectives
-from .model import ABILITY_FIRES_ON, RESPOND_TO, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
+from .model import ABILITY_FIRES_ON, RESPOND_TO, TEMPERAMENTS, ZONE_AFFECTS, ZONE_LASTS, ZoneSpec
 from ..minions.content_rules import check_squad_slots, read_with_captain
 from ..director import content as director_content
 from ..director.feature_model import MaliceFeature
@@ -79,10 +79,10 @@ MONSTER_ONLY_KEYS = ("free_strike", "organization", "ev", "with_captain")
 MONSTER_REQUIRED_KEYS = ("free_strike", "role", "organization", "ev")
 RESOURCE_KEYS = ("name", "per_turn", "gains", "floor")
 RESOURCE_TRIGGERS = TRIGGERS
-ENCOUNTER_KEYS = ("name", "board", "map", "text", "slot", "objective", "difficulty")
+ENCOUNTER_KEYS = ("name", "board", "map", "text", "slot", "objective", "difficulty", "temperament")
 DIFFICULTIES = ("easy", "standard", "hard", "extreme")
 """The budget's difficulty bands (content/budget.py), which an encounter may declare."""
-SLOT_KEYS = ("creature", "side", "count", "label", "captain", "group")
+SLOT_KEYS = ("creature", "side", "count", "label", "captain", "group", "temperament")
 
 _ID_RE = re.compile(r"[a-z][a-z0-9_]*\Z")
 _DAMAGE_RE = re.compile(r"(?:(\d+)\s*\+\s*)?(M|A|R|I|P|char)\Z|(\d+)\Z")
@@ -559,7 +559,14 @@ def parse_encounter(encounter_id: str, table: Mapping[str, Any], where: str) -> 
                      board=_str(table, "board", where, ""), text=_str(table, "text", where, ""),
                      map=_str(table, "map", where, "") or _str(table, "board", where, ""),
                      objectives=encounter_objectives(table, where, slots),
-                     difficulty=_difficulty(table, where))
+                     difficulty=_difficulty(table, where), temperament=_temperament(table, where))
+
+
+def _temperament(table: Mapping[str, Any], where: str) -> str:
+    """How the AI plays these creatures ("" when the file leaves it out)."""
+    if "temperament" not in table:
+        return ""
+    return _choice(table, "temperament", where, TEMPERAMENTS, what="temperament")
 
 
 def _difficulty(table: Mapping[str, Any], where: str) -> str:
@@ -589,7 +596,8 @@ def _slot(value: Any, where: str) -> EncounterSlot:
                          count=_int(slot, "count", where, 1, lo=1, hi=30),
                          label=_str(slot, "label", where, ""),
                          captain=_str(slot, "captain", where, ""),
-                         group=_str(slot, "group", where, ""))
+                         group=_str(slot, "group", where, ""),
+                         temperament=_temperament(slot, where))
 
 
 # ---------------------------------------------------------------------------- files

@@ -263,6 +263,10 @@ class ConsumableTemplate:
     text: str = ""
 
 
+TEMPERAMENTS = ("steady", "cautious", "bold")
+"""How the AI may play a creature (rules/drawsteel/role_advice.py)."""
+
+
 @dataclass(frozen=True, slots=True)
 class EncounterSlot:
     creature: str
@@ -273,6 +277,9 @@ class EncounterSlot:
     """For a slot of minions: the label of the slot whose creature leads their squad."""
     group: str = ""
     """The Director's group its creatures act with (000 Enemies Act In Groups)."""
+    temperament: str = ""
+    """How its creatures fight when the AI plays them: cautious, steady or bold ("" for the
+    encounter's word; rules/drawsteel/role_advice.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,3 +296,5 @@ class Encounter:
     difficulty: str = ""
     """The difficulty its author declares (easy, standard, hard, extreme; "" for none); the
     budget (content/budget.py) must agree with it for the encounter's own heroes at level 1."""
+    temperament: str = ""
+    """How the AI plays its monsters: cautious, steady or bold ("" for steady)."""
