@@ -66,6 +66,9 @@ def push_forced_move(battle: Battle, source: Creature, target: Creature, forced:
         battle.emit(Note(f"{target.name} is held fast; only its grabber can move it", target.id))
         return
     distance = forced_distance(source, target, forced, ability)
+    if distance == 0 < forced.distance and source.side != target.side:  # said, not left silent
+        battle.emit(Note(f"{target.name} stands firm: stability {target.stability} stops the {forced.kind}",
+                         target.id))
     battle.push({"step": "ds.force", "source": source.id, "target": target.id,
                  "movement": forced.kind, "distance": distance,
                  "vertical": forced.vertical or target.aloft})
