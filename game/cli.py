@@ -32,7 +32,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--level", type=int, choices=(1, 2, 3), help="Draw Steel: the heroes' level")
     play.add_argument("--mode", choices=("solo", "solo-monsters", "hotseat", "watch"), default="solo")
     play.add_argument("--difficulty", choices=("easy", "normal", "hard"), default=None,
-                      help="how well the AI plays (easy: greedy with slips; normal: greedy; hard: the tactician)")
+                      help="how well the AI plays (easy: greedy with slips; normal: greedy; "
+                           "hard: the tactician, its monsters playing by their roles)")
     play.add_argument("--auto-react", action="store_true",
                       help="the AI answers your off-turn reactions (dodge, parry ...) for you")
     play.add_argument("--screenshot", help="save a screenshot to this path and quit")
