@@ -147,6 +147,8 @@ def start_charge(battle: Battle, c: Creature, choice: Option) -> None:
     end = tuple(choice.args["to"])
     path = charge_path(battle, c, end)  # type: ignore[arg-type]
     spend(battle, "main")
+    foes = [battle.creatures[t].name for t in choice.args["targets"] if t in battle.creatures]
+    battle.emit(Note(f"{c.name} charges {' and '.join(foes) or 'ahead'}.", c.id))  # the log says why it moves
     battle.push({"step": "ds.ability", "ability": choice.args["ability"], "user": c.id,
                  "targets": list(choice.args["targets"]), "phase": "pay"})
     reach = Reach(c.pos)
