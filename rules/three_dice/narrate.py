@@ -34,10 +34,14 @@ class Narrator(EventNarrator):
     def _td_check(self, d: dict) -> str:
         against = f" against {d['target']}" if d["target"] else ""
         result = ("succeeds" if d["passed"] else "fails") if d["target"] else "rolls"
-        return f"  {self.name(d['creature'])} makes a {d['what']} check: {d['total']}{against} — {result}."
+        article = "an" if d["what"][:1].lower() in "aeiou" else "a"
+        return f"  {self.name(d['creature'])} makes {article} {d['what']} check: {d['total']}{against} — {result}."
 
     def _td_surprised(self, d: dict) -> str:
         return f"  {self.name(d['creature'])} is caught by surprise (Awareness {d['awareness']} against {d['stealth']})."
+
+    def _note(self, d: dict) -> str:
+        return f"  {d['text']}"
 
     def _round_started(self, d: dict) -> str:
         return f"--- Round {d['round']} ---"

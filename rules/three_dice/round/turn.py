@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...core.battle import Battle
 from ...core.decisions import Decision, Option
-from ...core.events import TurnEnded, TurnStarted
+from ...core.events import Note, TurnEnded, TurnStarted
 from ..creature import ThreeDiceCreature
 from ..harm import death_save
 from ..movement.below import BELOW, stay_below
@@ -42,6 +42,8 @@ def _start(battle: Battle, frame: dict, c: ThreeDiceCreature) -> None:
         death_save(battle, c)
         frame["phase"] = "end"
     elif not c.active or c.tags.get("surprised"):
+        if c.active:  # said, so the turn is not an empty line in the log
+            battle.emit(Note(f"{c.name} is still reeling from the surprise and loses this turn.", c.id))
         frame["phase"] = "end"
 
 
