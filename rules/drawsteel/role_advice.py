@@ -77,9 +77,9 @@ def temperament(battle: Battle, c: Creature) -> str:
     """Cautious, steady or bold: the battle's setting for the creature or its side, else the
     encounter's word for its slot or for the whole monster side, else steady."""
     given = battle.settings.get(TEMPERAMENT_SETTING)
-    if given:
+    if isinstance(given, dict):  # anything else (a damaged save's setting) is ignored
         found = given.get(c.id) or given.get(c.side)
-        if found:
+        if found in TEMPERAMENTS:
             return found
     encounter = battle.settings.get("encounter")
     if not encounter or battle.ruleset != "drawsteel":

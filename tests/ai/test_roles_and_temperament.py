@@ -164,3 +164,14 @@ def test_the_sim_and_lab_take_roles_and_a_temperament() -> None:
     assert ai_settings(parser.parse_args(["--roles", "--temperament", "bold"])) == {
         "roles": True, "temperament": {"monsters": "bold"}}
     assert ai_settings(parser.parse_args([])) == {}
+
+
+def test_a_damaged_temperament_setting_is_ignored() -> None:
+    """A save's settings are plain data: a temperament setting that is not a table of known
+    words (a hand-edited save) leaves the creature steady instead of breaking the AI."""
+    body = creature("skirm", "monsters", 6, 4, FIGHTER) + creature("hero", "heroes", 7, 4, HERO)
+    battle = battle_from_toml(WIDE + body + HEW, "monsters")
+    for bad in (5, "bold", {"skirm": "furious"}, {"monsters": 3}):
+        battle.settings[TEMPERAMENT_SETTING] = bad
+        assert temperament(battle, battle.creatures["skirm"]) == "steady"
+    GreedyPlayer()(battle, battle.pending())
