@@ -124,8 +124,10 @@ def _move_held_options(battle: Battle, c: Creature) -> list[Option]:
 
 def dig_moves(battle: Battle, c: Creature) -> list[int]:
     """Vertical moves the Dig maneuver allows: up to size squares through burrowable ground,
-    never into an object, never deeper while holding a creature that is awake (000 Burrow > Dig
+    never into an object nor while on a creature, never deeper while holding a creature that is awake (000 Burrow > Dig
     Maneuver)."""
+    if c.carrier:  # clinging to or riding a creature, not in the ground (found by the fuzzer)
+        return []
     out = []
     held = held_by(battle, c)
     directions = (1,) if held is not None and not held.unconscious else (-1, 1)
