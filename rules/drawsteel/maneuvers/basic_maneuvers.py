@@ -98,9 +98,10 @@ def _aid_options(battle: Battle, c: Creature) -> list[Option]:
 
 
 def _move_held_options(battle: Battle, c: Creature) -> list[Option]:
-    """The grabber may move what it holds to another square adjacent to itself."""
+    """The grabber may move what it holds to another square adjacent to itself, but not the
+    creature it clings to or rides: that is its footing (found by the fuzzer)."""
     held = held_by(battle, c)
-    if held is None:
+    if held is None or c.carrier == held.id:
         return []
     occupied = battle.occupancy(exclude=held.id)
     out = []
@@ -189,6 +190,8 @@ def use(battle: Battle, c: Creature, choice: Option) -> None:
             start = held.pos
             held.pos = tuple(choice.args["to"])  # type: ignore[assignment]
             battle.emit(Moved(held.id, (start, held.pos), 0, "carried", False))
+            passengers.carry(battle, held, start, emit=True)  # its riders come along
+            passengers.off_if_clear(battle, held, "pulled off")
     elif name == "heave":
         heave(battle, c, choice.args["object"])
     elif name == "claw_dirt":
