@@ -64,7 +64,41 @@ class GreedyPlayer:
             move = self._best_move(battle, c, moves, advisor)
             if move is not None and move[0] > best[0]:
                 return move[1]
+            if getattr(advisor, "MOVE_BEFORE_STRIKING", False) and best[0] > GAIN_FLOOR \
+                    and advisor.estimate(battle, best[2]) is not None:
+                first = self._move_before_striking(battle, c, moves, advisor)
+                if first is not None:
+                    return first
         return best[2]
+
+    def _move_before_striking(self, battle: Battle, c, moves: list[Option], advisor: Advisor) -> Option | None:
+        """A move worth making before the blow chosen now: one that makes the blow better (an
+        edge, a nearer shot, a weaker foe in reach) by more than the move left after the blow
+        would gain anyway. The promise of a square holds the blow struck from there, so a move's
+        gain is the blow's improvement plus the square's other merits; the blow itself is struck
+        either way and cancels out of the comparison."""
+        if not advisor.attack_left(battle, c):
+            return None
+        spare = [o for o in moves if "using the main action" not in o.label]
+        if not spare:
+            return None
+        ends = [tuple(o.args["to"]) for o in spare]
+        here = c.pos
+        armed = advisor.position_values(battle, c, ends + [here], True)
+        bare = advisor.position_values(battle, c, ends + [here], False)
+        armed_here, bare_here = armed.pop(), bare.pop()
+        first: tuple[float, Option] | None = None
+        after = 0.0
+        for opt, a, b in zip(spare, armed, bare):
+            if a - armed_here <= MOVE_MARGIN and b - bare_here <= after:
+                continue
+            risk = advisor.move_risk(battle, c, opt)
+            after = max(after, b - bare_here - risk)
+            if a - armed_here > b - bare_here and (first is None or a - armed_here - risk > first[0]):
+                first = (a - armed_here - risk, opt)
+        if first is None or first[0] <= after + MOVE_MARGIN:
+            return None
+        return first[1]
 
     def _follow_up_value(self, battle: Battle, option: Option, advisor: Advisor, side: str) -> float:
         """For options that prepare the next one (standing up before striking, getting on a

@@ -48,10 +48,19 @@ def worth(c: ThreeDiceCreature) -> float:
     return STANDING + c.hp
 
 
-def expected_damage(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreature, ability) -> float:
+FAR = "-beyond normal range (003 Ranged Attacks)"
+
+
+def expected_damage(battle: Battle, user: ThreeDiceCreature, target: ThreeDiceCreature, ability,
+                    far: bool | None = None) -> float:
+    """The attack's average damage on `target`, hits and misses weighed. `far`: as if shot from
+    beyond (True) or within (False) the ability's normal range, whatever the distance now."""
     if ability.heal:
         return 0.0
-    mode = mode_of(attack_reasons(battle, user, target, ability))
+    reasons = attack_reasons(battle, user, target, ability)
+    if far is not None:
+        reasons = [r for r in reasons if r != FAR] + ([FAR] if far else [])
+    mode = mode_of(reasons)
     p = float(hit_chance_of(battle, user, target, ability, mode))
     avg = ability.dice * (ability.sides + 1) / 2 + damage_bonus(user, ability) if ability.dice else max(1, 1 + user.strength)
     return p * max(1.0, avg)
@@ -64,6 +73,10 @@ def hit_chance_of(battle: Battle, user, target, ability, mode: int) -> Fraction:
 
 
 class ThreeDiceAdvisor:
+    MOVE_BEFORE_STRIKING = True
+    """The greedy player weighs stepping in before an attack (a dagger thrown from within its
+    normal range, not from beyond it at disadvantage), not only the attack now against a move."""
+
     def evaluate(self, battle: Battle, side: str) -> float:
         if battle.winner:
             return 1000.0 if battle.winner == side else -1000.0
@@ -197,6 +210,11 @@ class ThreeDiceAdvisor:
         threat = {f.id: max((expected_damage(battle, f, c, battle.abilities[a])  # type: ignore[arg-type]
                              for a in f.abilities), default=1.0) for f in foes}
         dealt = {(f.id, a.id): expected_damage(battle, c, f, a) for f in foes for a in mine}  # type: ignore[arg-type]
+        # a shot with a long range: its worth from within the normal range and from beyond it
+        # (disadvantage), so a square nearer the foe is seen to be worth stepping to first
+        shots = [a for a in mine if a.ranged and a.long]
+        near_far = {(f.id, a.id): (expected_damage(battle, c, f, a, False), expected_damage(battle, c, f, a, True))  # type: ignore[arg-type]
+                    for f in foes for a in shots} if attack_left else {}
         longest = max((a.farthest for a in mine), default=5)
         reach_of = {f.id: f.best_speed + max((battle.abilities[a].farthest for a in f.abilities), default=5)  # type: ignore[attr-defined]
                     for f in foes}
@@ -211,8 +229,9 @@ class ThreeDiceAdvisor:
                 if attack_left and cover != TOTAL:
                     for a in mine:
                         if 0 < d <= a.farthest:
-                            best = max(best, dealt[(f.id, a.id)] * (0.8 if a.ranged and d <= 5 else 1.0)
-                                       * (1 - cover / 20))
+                            pair = near_far.get((f.id, a.id))
+                            hit = dealt[(f.id, a.id)] if pair is None else pair[d > a.normal]
+                            best = max(best, hit * (0.8 if a.ranged and d <= 5 else 1.0) * (1 - cover / 20))
                 near = min(near, d if cover == TOTAL else max(0, d - longest))
                 if d <= reach_of[f.id]:
                     danger += 0.25 * threat[f.id]

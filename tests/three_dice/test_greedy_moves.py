@@ -76,3 +76,57 @@ def test_a_foe_far_beyond_reach_still_draws_a_fighter_on() -> None:
             break
         battle.choose(GreedyPlayer()(battle, d))
     assert battle.creatures["hero"].pos[0] > start[0] + 5
+
+
+def dagger_scene(foe_at: int) -> Battle:
+    row = " ".join(["."] * 16)
+    text = f'''
+title = "step in before throwing"
+cites = "003 Ranged Attacks"
+[map]
+rows = """
+{row}
+{row}
+"""
+[[creature]]
+id = "hero"
+side = "heroes"
+at = [0, 0]
+speed = 30
+abilities = ["thrown_dagger"]
+[[creature]]
+id = "foe"
+side = "monsters"
+at = [{foe_at}, 0]
+hp = 30
+speed = 0
+abilities = ["thrown_dagger"]
+[expect]
+hero = {{ hp = 99 }}
+'''
+    battle = build_battle(parse_scenario(tomllib.loads(text), "dagger.toml"))
+    while (d := battle.pending()) is not None and not (d.kind == "turn" and d.creature == "hero"):
+        battle.choose(GreedyPlayer()(battle, d))
+    return battle
+
+
+def test_a_thrower_steps_within_normal_range_before_throwing() -> None:
+    """003 Ranged Attacks: beyond its normal range (20 of 20/60 feet) a thrown dagger rolls with
+    disadvantage. The foe stands 45 feet off; a 30-foot move brings it within 20 feet, so the
+    greedy player steps in first and throws without the disadvantage (it used to throw at once:
+    the promise of a square held the throw, so a move had to be worth the throw twice over)."""
+    battle = dagger_scene(9)
+    first = GreedyPlayer()(battle, battle.pending())
+    assert first.kind == "move"
+    battle.choose(first)
+    hero, foe = battle.creatures["hero"], battle.creatures["foe"]
+    assert max(abs(hero.pos[0] - foe.pos[0]), abs(hero.pos[1] - foe.pos[1])) * 5 <= 20
+    second = GreedyPlayer()(battle, battle.pending())
+    assert second.kind == "ability" and second.args["target"] == "foe"
+
+
+def test_within_normal_range_the_thrower_throws_at_once() -> None:
+    """003 Ranged Attacks: 15 feet off, nothing is gained by moving first."""
+    battle = dagger_scene(3)
+    choice = GreedyPlayer()(battle, battle.pending())
+    assert choice.kind == "ability"
