@@ -13,7 +13,9 @@ from rules.three_dice.scenarios.format import parse_scenario
 from rules.three_dice.scenarios.runner import build_battle
 
 
-def scene(width: int, hero_at: int, foe_at: int) -> Battle:
+def _hero_to_act(width: int, hero: str, foe: str) -> Battle:
+    """A two-row board, `width` squares wide, with the hero and one foe (their TOML lines),
+    played on to the hero's first turn."""
     row = " ".join(["."] * width)
     text = f'''
 title = "greedy moves"
@@ -26,16 +28,12 @@ rows = """
 [[creature]]
 id = "hero"
 side = "heroes"
-at = [{hero_at}, 0]
-strength = 3
-speed = 30
-abilities = ["warhammer"]
+{hero}
 [[creature]]
 id = "foe"
 side = "monsters"
-at = [{foe_at}, 1]
 hp = 30
-abilities = ["warhammer"]
+{foe}
 [expect]
 hero = {{ hp = 99 }}
 '''
@@ -43,6 +41,11 @@ hero = {{ hp = 99 }}
     while (d := battle.pending()) is not None and not (d.kind == "turn" and d.creature == "hero"):
         battle.choose(GreedyPlayer()(battle, d))
     return battle
+
+
+def scene(width: int, hero_at: int, foe_at: int) -> Battle:
+    return _hero_to_act(width, f'at = [{hero_at}, 0]\nstrength = 3\nspeed = 30\nabilities = ["warhammer"]',
+                        f'at = [{foe_at}, 1]\nabilities = ["warhammer"]')
 
 
 def test_attack_left_follows_the_action_of_the_turn() -> None:
@@ -79,35 +82,9 @@ def test_a_foe_far_beyond_reach_still_draws_a_fighter_on() -> None:
 
 
 def dagger_scene(foe_at: int) -> Battle:
-    row = " ".join(["."] * 16)
-    text = f'''
-title = "step in before throwing"
-cites = "003 Ranged Attacks"
-[map]
-rows = """
-{row}
-{row}
-"""
-[[creature]]
-id = "hero"
-side = "heroes"
-at = [0, 0]
-speed = 30
-abilities = ["thrown_dagger"]
-[[creature]]
-id = "foe"
-side = "monsters"
-at = [{foe_at}, 0]
-hp = 30
-speed = 0
-abilities = ["thrown_dagger"]
-[expect]
-hero = {{ hp = 99 }}
-'''
-    battle = build_battle(parse_scenario(tomllib.loads(text), "dagger.toml"))
-    while (d := battle.pending()) is not None and not (d.kind == "turn" and d.creature == "hero"):
-        battle.choose(GreedyPlayer()(battle, d))
-    return battle
+    """003 Ranged Attacks: a thrower and a foe that cannot move, on one row."""
+    return _hero_to_act(16, 'at = [0, 0]\nspeed = 30\nabilities = ["thrown_dagger"]',
+                        f'at = [{foe_at}, 0]\nspeed = 0\nabilities = ["thrown_dagger"]')
 
 
 def test_a_thrower_steps_within_normal_range_before_throwing() -> None:
