@@ -23,7 +23,7 @@ from .harm.damage import FORECAST_BLEED, hero_dead_at, modified_damage
 from .position.flanking_and_cover import crosses_opposite_sides
 from .abilities.power_roll import resolve, tier_probabilities_float
 from .abilities.tests import setup_test
-from .abilities.roll_fork import HOLD, ROLL_FORK, paused, resume
+from .abilities.roll_fork import HOLD, ROLL_FORK, critical_from_plain, paused, resume, with_extra_main
 from .abilities.surges import choose_surge
 from .abilities.targeting import reach_of
 from .minions.squad_strike import shared_roll
@@ -100,15 +100,22 @@ class DrawSteelAdvisor:
         responses to it are played once per bleeding die group, up to the roll, and only the
         rest once per group of dice (`roll_fork`); where that copy does not stop at the roll,
         each group is played from the start."""
-        groups = self._dice_groups(battle, option)
+        groups, twin = self._roll_groups(battle, option)
         bleeds = bleed_groups(battle, option)
         side = battle.pending().side if battle.pending() else ""
         forks = _held_copies(battle, option, bleeds, side, self) \
             if len(groups) > 1 and option.kind in BLEEDING_KINDS else None
         out = []
         facts: list[dict] = [{} for _ in bleeds]
+        user = battle.creatures.get(battle.current) if battle.current else None
+        if forks is None or user is None or not critical_from_plain(battle, user):
+            twin = NO_TWIN
+        plain: list[Battle] = []  # the copies of the critical hit's twin group, one per bleed
         for n, (p, dice) in enumerate(groups):
             for j, (q, bleed_roll) in enumerate(bleeds):
+                if n == twin[1] and _rolled_as_grouped(facts[j], option, twin[2]):
+                    out.append((p * q, with_extra_main(plain[j], user)))  # type: ignore[arg-type]
+                    continue
                 if forks is not None:
                     held = forks[j]
                     copy = resume(held if n == len(groups) - 1 else held.clone(), dice, facts[j])
@@ -117,10 +124,17 @@ class DrawSteelAdvisor:
                     copy.choose(option)
                 settle(copy, side, self)
                 out.append((p * q, copy))
+                if n == twin[0]:
+                    plain.append(copy)
         return out
 
     def _dice_groups(self, battle: Battle, option: Option) -> list[tuple[float, tuple[int, int] | None]]:
         """Group the 100 ways 2d10 can land by the tiers they give each target."""
+        return self._roll_groups(battle, option)[0]
+
+    def _roll_groups(self, battle: Battle, option: Option) -> tuple[list[tuple[float, tuple[int, int] | None]], Twin]:
+        """`_dice_groups`, and `critical_twin` of those groups with the edges and banes they
+        were grouped by (NO_TWIN for any roll but a main-action ability's)."""
         tested = tested_characteristics(option)
         if option.kind == "climb_on" and battle.current:  # only an unwilling creature makes it a test
             climber, other = battle.creatures[battle.current], battle.creatures[option.args["target"]]
@@ -128,17 +142,17 @@ class DrawSteelAdvisor:
         if tested:
             user = battle.creatures[battle.current]
             s = setup_test(battle, user, tested)
-            return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
+            return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False)), NO_TWIN
         if option.kind == "knock_off":  # the passenger's resistance test decides it
             s = setup_test(battle, battle.creatures[option.args["target"]], TESTED, resistance=True)
-            return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False))
+            return list(dice_groups(s.bonus, ((min(s.edges, 2), min(s.banes, 2)),), False)), NO_TWIN
         if option.kind not in ("ability", "charge"):
-            return [(1.0, None)]
+            return [(1.0, None)], NO_TWIN
         ability = battle.abilities[option.args["ability"]]
         user = battle.creatures[battle.current] if battle.current else None
         if user is None or not ability.rolls or is_monster_free_strike(user, ability) \
                 or shared_roll(battle, user, ability) is not None:  # a squad's roll is known
-            return [(1.0, None)]
+            return [(1.0, None)], NO_TWIN
         bonus = user.char(roll_characteristic(user, ability))
         where = battle
         if option.kind == "charge":  # the roll is made at the end of the charge
@@ -150,7 +164,9 @@ class DrawSteelAdvisor:
             other = where.creatures.get(t)
             e, b, _ = edges_and_banes(where, user, other, ability, targeted_object(where, t))
             states.append((min(e, 2), min(b, 2)))
-        return list(dice_groups(bonus, tuple(states), ability.action == "main"))
+        crit_counts = ability.action == "main"
+        key = (bonus, tuple(states), crit_counts)
+        return list(dice_groups(*key)), (*critical_twin(*key), key[1])
 
     def estimate(self, battle: Battle, option: Option) -> float | None:
         """Expected damage plus small bonuses for forced movement and conditions."""
@@ -404,6 +420,37 @@ def dice_groups(bonus: int, states: tuple[tuple[int, int], ...],
     return tuple((count / 100, dice) for count, dice in groups.values())
 
 
+Twin = tuple[int, int, tuple[tuple[int, int], ...]]
+NO_TWIN: Twin = (-1, -1, ())
+
+
+@lru_cache(maxsize=4096)
+def critical_twin(bonus: int, states: tuple[tuple[int, int], ...], crit_counts: bool) -> tuple[int, int]:
+    """(i, k): in `dice_groups`, group k holds the critical hits and group i the rolls that give
+    every target the same tiers without one; (-1, -1) if there is no such pair."""
+    if not crit_counts:
+        return -1, -1
+    keys: list[tuple] = []
+    for d1 in range(1, 11):
+        for d2 in range(1, 11):
+            key = tuple(resolve(d1, d2, bonus, e, b).tier for e, b in states)
+            if key + (d1 + d2 >= 19,) not in keys:
+                keys.append(key + (d1 + d2 >= 19,))
+    crits = [k for k, key in enumerate(keys) if key[-1]]
+    twins = [i for i, key in enumerate(keys) if crits and not key[-1] and key[:-1] == keys[crits[0]][:-1]]
+    return (twins[0], crits[0]) if len(crits) == 1 and twins else (-1, -1)
+
+
+def _rolled_as_grouped(facts: dict, option: Option, states: tuple[tuple[int, int], ...]) -> bool:
+    """Did the copies resumed at the roll meet each target with the edges and banes the dice
+    were grouped by (a response before the roll may have changed them)? Only then do a critical
+    hit and its twin group give the same tiers."""
+    targets = option.args["targets"]
+    if len(targets) != len(states) or any(t not in facts for t in targets):
+        return False
+    return all((min(facts[t][0], 2), min(facts[t][1], 2)) == s for t, s in zip(targets, states))
+
+
 def _distances(pos: Cell, n: int, spaces: list[tuple[Cell, int]]) -> list[int]:
     """`space_distance` from a space of size n at `pos` to each (position, size), written out
     (the AI asks it for every square it might move to and every enemy)."""
@@ -566,6 +613,7 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0,
                 battle.__dict__.update(settled[-best].__dict__)
                 continue
         battle.choose(quick if quick is not None else decision.options[decision.default])
+
 
 
 def _at_rest(battle: Battle) -> bool:

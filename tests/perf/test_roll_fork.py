@@ -67,3 +67,36 @@ def test_another_roll_by_the_acting_creature_spoils_the_hold():
     copy.forecast_dice = HOLD
     actor = copy.creatures[copy.current]
     assert take_forecast(copy, actor) is None and copy.forecast_dice is None
+
+
+def _state(b):
+    """All a settled look-ahead copy holds that play can read, in plain data."""
+    decision = b.pending()
+    return ({k: c.to_dict() for k, c in b.creatures.items()}, b.turn, b.data, b.stack, b.acted,
+            b.winner, decision and [o.label for o in decision.options])
+
+
+def test_a_critical_hit_copied_from_its_tier_3_twin_is_the_critical_hit_played(monkeypatch):
+    """Issue 18: the critical hit's copy is the plain tier-3 copy plus one main action
+    (000 Power Rolls > critical hits, RULES-NOTES Power rolls), not played again; it must hold
+    exactly what playing the critical roll gives, options of the turn that follows included."""
+    advisor = advice.DrawSteelAdvisor()
+    derived = []
+    real_with = advice.with_extra_main
+    monkeypatch.setattr(advice, "with_extra_main", lambda *a: derived.append(1) or real_with(*a))
+    compared = 0
+    for battle, decision in _turns_with_abilities(8):
+        for option in decision.options:
+            if option.kind not in ("ability", "charge"):
+                continue
+            before = len(derived)
+            quick = advisor.outcomes(battle, option)
+            if len(derived) == before:
+                continue
+            with monkeypatch.context() as m:
+                m.setattr(advice, "critical_from_plain", lambda *a: False)
+                played = advisor.outcomes(battle, option)
+            assert [p for p, _ in quick] == [p for p, _ in played]
+            assert [_state(b) for _, b in quick] == [_state(b) for _, b in played], option.label
+            compared += 1
+    assert compared > 10

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...core.battle import AFTER_KEY, Battle
 from ...core.creature import Creature
 from ...core.decisions import Decision
+from ..minions.squad import squad_of
 
 
 class _Hold(tuple):
@@ -64,3 +65,26 @@ def roll_facts(battle: Battle) -> dict | None:
     """The shared table for the roll a resumed copy is about to make (taken: any later roll in
     the same copy works its facts out afresh)."""
     return battle.cache.pop(ROLL_FACTS, None) if battle.cache else None
+
+
+def critical_from_plain(battle: Battle, user: Creature) -> bool:
+    """Can the copy where `user`'s main-action roll is a critical hit be made from the copy
+    where the same roll gives every target tier 3 without one (`with_extra_main`)? On the user's
+    own turn a critical hit only adds a main action (`critical_hit.grant_extra_main`), and
+    nothing played after the roll in look-ahead asks how many main actions are left, except the
+    worth of an Aid Attack mark (one's side can still use it). So: yes, while no creature bears
+    such a mark, for a creature that is not in a squad (whose kept roll would differ)."""
+    if battle.current != user.id or squad_of(battle, user) is not None:
+        return False
+    return not any(mark.name == "aided" for c in battle.creatures.values() for mark in c.conditions)
+
+
+def with_extra_main(plain: Battle, user: Creature) -> Battle:
+    """A copy of a settled look-ahead copy with one main action more: the same roll as a
+    critical hit (see `critical_from_plain`). If `user`'s turn ended while the copy settled, the
+    extra action went with it."""
+    copy = plain.clone()
+    if copy.turn.get("creature") == user.id:
+        copy.turn["main"] = copy.turn.get("main", 0) + 1
+        copy.reconsider()  # the decision waiting was asked of the twin (its options built there)
+    return copy
