@@ -275,8 +275,8 @@ class DrawSteelAdvisor:
                         if ev > best:  # max(best, ev) without the call
                             best = ev
             value += best
-            if terrain.damaging(pos):
-                value -= 6
+            if terrain.damaging(pos) and path_burns(battle, c, [pos, pos], {}) > 0:
+                value -= 6  # not for a creature the ground cannot hurt (a fire-immune acolyte)
             if ranged:
                 value -= 1.5 * dists.count(1)
             out.append(value + pull)

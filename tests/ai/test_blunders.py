@@ -180,3 +180,37 @@ def test_a_dying_hero_weighs_bleeding_to_death_exactly() -> None:
     dead = sum(p for p, b in outcomes if b.creatures[hero.id].dead)
     assert abs(dead - 0.5) < 1e-9
     assert abs(sum(p for p, _ in outcomes) - 1) < 1e-9
+
+
+def test_ground_that_cannot_hurt_the_creature_is_no_hazard_to_its_square() -> None:
+    """A fire-immune Cinder Acolyte stood idle for a turn rather than step onto embers that
+    could not burn it (issue 19): a square of damaging ground counted against every creature.
+    It counts only where the damage gets through (000 Damage > Damage Immunity; 000 Movement >
+    Damaging Terrain)."""
+    from rules.drawsteel.scenarios.inline import battle_from_toml
+    scene = """
+[map]
+rows = \"\"\"
+. ^ . . .
+. . . . .
+\"\"\"
+
+[[creature]]
+id = "walker"
+side = "monsters"
+at = [0, 0]
+stamina = 20
+{immune}
+
+[[creature]]
+id = "hero"
+side = "heroes"
+at = [4, 1]
+stamina = 20
+"""
+    advisor = DrawSteelAdvisor()
+    for immune, hurt in (("immunities = { fire = 5 }", False), ("", True)):
+        battle = battle_from_toml(scene.replace("{immune}", immune))
+        walker = battle.creatures["walker"]
+        embers, plain = advisor.position_values(battle, walker, [(1, 0, 0), (1, 1, 0)], False)
+        assert (embers < plain - 5) is hurt, (immune, embers, plain)
