@@ -23,7 +23,8 @@ from .harm.damage import FORECAST_BLEED, hero_dead_at, modified_damage
 from .position.flanking_and_cover import crosses_opposite_sides
 from .abilities.power_roll import resolve, tier_probabilities_float
 from .abilities.tests import setup_test
-from .abilities.roll_fork import HOLD, ROLL_FORK, critical_from_plain, paused, resume, with_extra_main
+from .abilities.roll_fork import (HOLD, ROLL_FORK, aid_marks_out, critical_from_plain, paused, resume,
+                                  with_extra_main)
 from .abilities.surges import choose_surge
 from .abilities.targeting import reach_of
 from .minions.squad_strike import shared_roll
@@ -113,7 +114,7 @@ class DrawSteelAdvisor:
         plain: list[Battle] = []  # the copies of the critical hit's twin group, one per bleed
         for n, (p, dice) in enumerate(groups):
             for j, (q, bleed_roll) in enumerate(bleeds):
-                if n == twin[1] and _rolled_as_grouped(facts[j], option, twin[2]):
+                if n == twin[1] and _rolled_as_grouped(facts[j], option, twin[2]) and not aid_marks_out(plain[j]):
                     out.append((p * q, with_extra_main(plain[j], user)))  # type: ignore[arg-type]
                     continue
                 if forks is not None:

@@ -76,7 +76,14 @@ def critical_from_plain(battle: Battle, user: Creature) -> bool:
     such a mark, for a creature that is not in a squad (whose kept roll would differ)."""
     if battle.current != user.id or squad_of(battle, user) is not None:
         return False
-    return not any(mark.name == "aided" for c in battle.creatures.values() for mark in c.conditions)
+    return not aid_marks_out(battle)
+
+
+def aid_marks_out(battle: Battle) -> bool:
+    """Does any creature bear an Aid Attack mark (the one worth that reads main actions left)?
+    Asked before the option (`critical_from_plain`) and of the settled twin, since the blow
+    itself may leave a mark that weighed the choices made after it."""
+    return any(mark.name == "aided" for c in battle.creatures.values() for mark in c.conditions)
 
 
 def with_extra_main(plain: Battle, user: Creature) -> Battle:
