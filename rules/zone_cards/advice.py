@@ -178,6 +178,8 @@ class ZoneCardsAdvisor:
             return self._flight(battle, option)
         if option.kind == "extinguish" and battle.current:
             return self._extinguish(battle, option)
+        if option.kind == "climb" and battle.current:
+            return self._climb(battle, option)
         copy = battle.clone()
         copy.choose(option)
         self._settle(copy)
@@ -245,6 +247,16 @@ class ZoneCardsAdvisor:
         if enough:
             out.append((float(enough), self._branch(battle, option, None, left, n, 0, 0)))
         return out
+
+    def _climb(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
+        """Up into the rough ground or a slip and a fall, each with its exact chance (one
+        success needed; 002 Zones and Distance). A single sample of the dice judged it before,
+        and a pack of wolves waited in the Wood for three rounds behind one unlucky roll."""
+        c: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
+        n = pool_size(c, best_action(c, ("finesse", "endure")))
+        p = float(hit_chance(n, 0, 1))
+        return [(chance, self._branch(battle, option, None, got, n, 0, 0))
+                for chance, got in ((p, 1), (1 - p, 0)) if chance > 0]
 
     def _branch(self, battle: Battle, option: Option, reaction: Option | None, a: int, n: int,
                 d: int, m: int) -> Battle:

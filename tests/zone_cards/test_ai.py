@@ -89,9 +89,36 @@ def test_putting_out_flames_is_weighed_with_its_exact_odds() -> None:
     outcomes = advisor.outcomes(battle, option)
     assert len(outcomes) == 3 and abs(sum(p for p, _ in outcomes) - 1.0) < 1e-9
     from rules.zone_cards.odds import hit_chance
-    from rules.zone_cards.pools import pool_size
+    from rules.zone_cards.pools import best_action, pool_size
     n = pool_size(battle.creatures["hero"], "finesse")
     out = sum(p for p, b in outcomes if b.creatures["hero"].burning == 0)
     assert abs(out - float(hit_chance(n, 0, 2))) < 1e-9
     halfway = next(b for p, b in outcomes if b.creatures["hero"].extinguish == 1)
     assert advisor.evaluate(halfway, "heroes") > advisor.evaluate(battle, "heroes")
+
+
+def test_climbing_into_rough_ground_is_weighed_on_its_exact_odds() -> None:
+    """A climb was judged on one sample of the dice: where that sample failed, a pack of wolves
+    sat in the Wood for three rounds of Teeth at the Wend Ford. Both ends of the climb are now
+    weighed with their true chance (002 Zones and Distance: rough ground is climbed into with
+    Finesse or Endure, one success needed), and the climb towards the foe is taken."""
+    from rules.zone_cards.odds import hit_chance
+    from rules.zone_cards.place import zone_name
+    from rules.zone_cards.pools import best_action, pool_size
+    zones = [{"name": "Wood", "rect": [0, 0, 3, 1], "links": ["Ford"]},
+             {"name": "Ford", "rect": [4, 0, 7, 1], "links": ["Road"], "difficult": True},
+             {"name": "Road", "rect": [8, 0, 11, 1]}]
+    data = {"title": "AI", "cites": "002 Zones and Distance", "map": MAP, "zone": zones,
+            "creature": [hero("hero", zone="Road"), foe("wolf", zone="Wood")],
+            "cards": {"wolf": 1, "hero": 2}, "expect": {"battle.round": 1}}
+    battle = build_battle(parse_scenario(data, "ai"))
+    decision = battle.pending()
+    climb = next(o for o in decision.options if o.kind == "climb")
+    advisor = get_ruleset("zone_cards").advisor()
+    outcomes = advisor.outcomes(battle, climb)
+    wolf = battle.creatures["wolf"]
+    n = pool_size(wolf, best_action(wolf, ("finesse", "endure")))
+    assert [round(p, 9) for p, _ in outcomes] == [round(float(hit_chance(n, 0, 1)), 9),
+                                                    round(1 - float(hit_chance(n, 0, 1)), 9)]
+    assert [zone_name(b, b.creatures["wolf"]) for _, b in outcomes] == ["Ford", "Wood"]
+    assert GreedyPlayer()(battle, decision).kind == "climb"
