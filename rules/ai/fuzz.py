@@ -186,17 +186,19 @@ def plan(count: int, start: int = 0, rulesets: Iterable[str] | None = None,
          boards: Callable[[str, str], Sequence[str]] = training_boards,
          mixes: Sequence[str] = MIXES, rounds: int = ROUNDS) -> list[Case]:
     """`count` cases that cycle through every ruleset, encounter and board, then the mixes;
-    seeds run from `start`."""
+    seeds run from `start`, and the seed picks the case, so sweeps run in pieces (seeds 0-49,
+    then 50-99, ...) go on round the cycle instead of each starting it again (pieces of 50
+    once played the first 50 Draw Steel boards, both sides random, and nothing else)."""
     chosen = list(rulesets) if rulesets is not None else [r.id for r in all_rulesets()]
     combos = [(rs, enc, board) for rs in chosen for enc in get_ruleset(rs).encounters()
               for board in boards(rs, enc)]
     if not combos:
         return []
     out: list[Case] = []
-    for i in range(count):
-        rs, enc, board = combos[i % len(combos)]
-        mix = mixes[(i // len(combos)) % len(mixes)]
-        out.append(Case(rs, enc, start + i, mix, board, rounds))
+    for seed in range(start, start + count):
+        rs, enc, board = combos[seed % len(combos)]
+        mix = mixes[(seed // len(combos)) % len(mixes)]
+        out.append(Case(rs, enc, seed, mix, board, rounds))
     return out
 
 

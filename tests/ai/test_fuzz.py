@@ -34,6 +34,17 @@ def test_the_plan_covers_every_ruleset_encounter_and_map() -> None:
     assert any(c.map for c in cases) and all(not c.map for c in plan(combos))
 
 
+def test_a_sweep_in_pieces_covers_what_one_sweep_covers() -> None:
+    """Issue 21's 3,000-battle count ran in pieces of 50 seeds; each piece started the cycle
+    again, so every piece played the same 50 Draw Steel boards with random sides. The seed now
+    picks the case: pieces add up to one long sweep."""
+    whole = plan(120, 0, boards=boards)
+    pieces = [c for start in range(0, 120, 50) for c in plan(min(50, 120 - start), start, boards=boards)]
+    assert [c.label for c in pieces] == [c.label for c in whole]
+    later = plan(700, 4_000_000, boards=boards)
+    assert {c.ruleset for c in later} == {r.id for r in all_rulesets()} and len({c.mix for c in later}) > 1
+
+
 def test_a_case_label_plays_the_same_case_again() -> None:
     case = Case("drawsteel", "greyveil_vigil", 17, "greedy-second", "skyreach_bridge", 3)
     assert Case.parse(case.label) == case
