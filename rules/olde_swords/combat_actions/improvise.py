@@ -68,8 +68,9 @@ def on_loose_ground(battle: Battle, c: OldeCreature, at: Cell) -> bool:
     return not c.aloft and (col.material == "dirt" or col.terrain in LOOSE_GROUND)
 
 
-def leap_spots(battle: Battle, c: OldeCreature, at: Cell) -> list[tuple[Cell, Cell]]:
-    """(landing, first square crossed) for every straight leap over one or two hazard squares."""
+def leap_spots(battle: Battle, c: OldeCreature, at: Cell) -> list[tuple[Cell, tuple[Cell, ...]]]:
+    """(landing, the squares crossed in order) for every straight leap over one or two hazard
+    squares."""
     if c.squares != 1 or c.aloft:
         return []
     x0, y0, z0 = at
@@ -85,8 +86,7 @@ def leap_spots(battle: Battle, c: OldeCreature, at: Cell) -> list[tuple[Cell, Ce
                 break
             land = (lx, ly, board.ground(lx, ly))
             if not _hazard(battle, lx, ly, z0) and land[2] <= z0 + 1 and _free(battle, c, land):
-                fx, fy = crossed[0]
-                out.append((land, (fx, fy, board.ground(fx, fy))))
+                out.append((land, tuple((x, y, board.ground(x, y)) for x, y in crossed)))
                 break
     return out
 
@@ -157,11 +157,19 @@ def _leap(battle: Battle, c: OldeCreature, landing: Cell) -> None:
         return
     ok = d20_test(battle, c, "leap", best_of_str_dex(c), LEAP_DC, []).success
     battle.emit(Improvised(c.id, "leap", "", ok))
-    end = landing if ok else spots[landing]
+    end = landing if ok else _fallen_short(battle, c, spots[landing])
+    if end is None:  # every square it could fall into is taken: it never leaves the edge
+        return
     start, c.pos = c.pos, end
     battle.emit(Moved(c.id, (start, end), 1, "leap"))
     if not ok:
         enter(battle, c)
+
+
+def _fallen_short(battle: Battle, c: OldeCreature, crossed: tuple[Cell, ...]) -> Cell | None:
+    """Where a failed leap comes down: the first square crossed that nobody fills (the fuzzer
+    saw two bandits fail the same leap and end in one square), or None."""
+    return next((spot for spot in crossed if _free(battle, c, spot)), None)
 
 
 def end_blindness(battle: Battle, side: str) -> None:
