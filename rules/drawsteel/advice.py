@@ -438,8 +438,10 @@ def critical_twin(bonus: int, states: tuple[tuple[int, int], ...], crit_counts: 
             if key + (d1 + d2 >= 19,) not in keys:
                 keys.append(key + (d1 + d2 >= 19,))
     crits = [k for k, key in enumerate(keys) if key[-1]]
-    twins = [i for i, key in enumerate(keys) if crits and not key[-1] and key[:-1] == keys[crits[0]][:-1]]
-    return (twins[0], crits[0]) if len(crits) == 1 and twins else (-1, -1)
+    if len(crits) != 1:
+        return -1, -1
+    twins = [i for i, key in enumerate(keys[:crits[0]]) if key[:-1] == keys[crits[0]][:-1]]
+    return (twins[0], crits[0]) if twins else (-1, -1)
 
 
 def _rolled_as_grouped(facts: dict, option: Option, states: tuple[tuple[int, int], ...]) -> bool:
