@@ -14,6 +14,15 @@ def _near_all_heroes(battle, cid: str) -> None:
     battle.creatures[cid].pos = (x + 2, y, z)
 
 
+def _board_with(rows: str, *creatures: tuple[str, str, list[int], int, str]):
+    """An inline Draw Steel battle on `rows` (`^` is burning ground) with creatures given as
+    (id, side, at, stamina, extra TOML lines)."""
+    from rules.drawsteel.scenarios.inline import battle_from_toml
+    blocks = "".join(f'\n[[creature]]\nid = "{cid}"\nside = "{side}"\nat = {at}\nstamina = {stamina}\n{extra}\n'
+                     for cid, side, at, stamina, extra in creatures)
+    return battle_from_toml(f'[map]\nrows = """\n{rows}\n"""\n{blocks}')
+
+
 def test_defend_counts_only_the_share_of_blows_likely_to_fall_on_the_defender() -> None:
     """Defend was worth every enemy's free strike at once, so monsters defended in 40% of their
     main actions; an enemy with another target in reach now counts for its share only."""
@@ -59,26 +68,8 @@ def test_no_knockback_or_grab_on_a_friend() -> None:
 def test_walking_through_burning_ground_counts_against_the_move() -> None:
     """Heroes walked across lava to reach a better square (issue 19); the squares of damaging
     ground a path enters now weigh against the move (000 Movement > Damaging Terrain)."""
-    from rules.drawsteel.scenarios.inline import battle_from_toml
-    battle = battle_from_toml("""
-[map]
-rows = \"\"\"
-. ^ ^ . . .
-. . . . . .
-\"\"\"
-
-[[creature]]
-id = "hero"
-side = "heroes"
-at = [0, 0]
-stamina = 20
-
-[[creature]]
-id = "ogre"
-side = "monsters"
-at = [5, 1]
-stamina = 30
-""")
+    battle = _board_with(". ^ ^ . . .\n. . . . . .", ("hero", "heroes", [0, 0], 20, ""),
+                         ("ogre", "monsters", [5, 1], 30, ""))
     while battle.pending().kind != "turn":
         battle.choose(battle.pending().options[0])
     hero = battle.creatures["hero"]
@@ -187,30 +178,10 @@ def test_ground_that_cannot_hurt_the_creature_is_no_hazard_to_its_square() -> No
     could not burn it (issue 19): a square of damaging ground counted against every creature.
     It counts only where the damage gets through (000 Damage > Damage Immunity; 000 Movement >
     Damaging Terrain)."""
-    from rules.drawsteel.scenarios.inline import battle_from_toml
-    scene = """
-[map]
-rows = \"\"\"
-. ^ . . .
-. . . . .
-\"\"\"
-
-[[creature]]
-id = "walker"
-side = "monsters"
-at = [0, 0]
-stamina = 20
-{immune}
-
-[[creature]]
-id = "hero"
-side = "heroes"
-at = [4, 1]
-stamina = 20
-"""
     advisor = DrawSteelAdvisor()
     for immune, hurt in (("immunities = { fire = 5 }", False), ("", True)):
-        battle = battle_from_toml(scene.replace("{immune}", immune))
+        battle = _board_with(". ^ . . .\n. . . . .", ("walker", "monsters", [0, 0], 20, immune),
+                             ("hero", "heroes", [4, 1], 20, ""))
         walker = battle.creatures["walker"]
         embers, plain = advisor.position_values(battle, walker, [(1, 0, 0), (1, 1, 0)], False)
         assert (embers < plain - 5) is hurt, (immune, embers, plain)
