@@ -225,12 +225,7 @@ class ZoneCardsAdvisor:
             chase = self.follow_up(probe, pending)
             chaser = probe.creatures.get(chase.args.get("chaser", "")) if chase is not None else None
             m = pool_size(chaser, best_action(chaser, ("finesse", "track"))) if chaser else 0  # type: ignore[arg-type]
-        p = float(hit_chance(n, m, 1))
-        out = []
-        for chance, got in ((p, 1), (1 - p, 0)):
-            if chance > 0:
-                out.append((chance, self._branch(battle, option, chase, got, n, 0, m)))
-        return out
+        return self._made_or_not(battle, option, chase, n, m)
 
     def _extinguish(self, battle: Battle, option: Option) -> list[tuple[float, Battle]]:
         """Putting out the flames (002 Fire): every count of successes that makes a difference
@@ -253,9 +248,14 @@ class ZoneCardsAdvisor:
         success needed; 002 Zones and Distance). A single sample of the dice judged it before,
         and a pack of wolves waited in the Wood for three rounds behind one unlucky roll."""
         c: ZoneCardsCreature = battle.creatures[battle.current]  # type: ignore[assignment]
-        n = pool_size(c, best_action(c, ("finesse", "endure")))
-        p = float(hit_chance(n, 0, 1))
-        return [(chance, self._branch(battle, option, None, got, n, 0, 0))
+        return self._made_or_not(battle, option, None, pool_size(c, best_action(c, ("finesse", "endure"))), 0)
+
+    def _made_or_not(self, battle: Battle, option: Option, reaction: Option | None, n: int,
+                     m: int) -> list[tuple[float, Battle]]:
+        """The two ways a roll needing one success (n dice against m) can go, each with its
+        exact chance: made, or not."""
+        p = float(hit_chance(n, m, 1))
+        return [(chance, self._branch(battle, option, reaction, got, n, 0, m))
                 for chance, got in ((p, 1), (1 - p, 0)) if chance > 0]
 
     def _branch(self, battle: Battle, option: Option, reaction: Option | None, a: int, n: int,
