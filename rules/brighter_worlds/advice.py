@@ -8,6 +8,7 @@ the best attack from there, the foes that could reach it, higher ground and the 
 burning ground near it."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..core.approach import walk_field, walk_to_foe
@@ -46,6 +47,34 @@ def _reseed(copy: Battle, n: int) -> None:
     """Give a look-ahead copy its own stream of later rolls (morale, falls), so the branches of
     one decision do not all share the same next die."""
     copy.dice.state = (copy.dice.state + 0x9E3779B97F4A7C15 * (n + 1)) & ((1 << 64) - 1)
+
+
+def _reach(attack) -> int:
+    """How far an attack reaches from where its user stands (a burst adds its spread)."""
+    d = attack.distance
+    return d.within + d.reach if d.kind == "burst" else d.reach
+
+
+@dataclass
+class _View:
+    """What one round of position judging shares across its candidate squares: the active
+    foes, how much each threatens, how far each can strike after moving, the judge's attacks
+    and their reach, the foes' walk fields and the worth of each attack on each foe."""
+    foes: list
+    threat: dict[str, float]
+    attacks: list[tuple[str, int]]
+    longest_mine: int
+    foe_reach: dict[str, int]
+    fields: dict[str, dict[Cell, int]] = field(default_factory=dict)
+    blows: dict[tuple[str, str, int], float] = field(default_factory=dict)
+
+    def blow(self, battle: Battle, aid: str, foe: BrighterCreature, high: int) -> float:
+        """The worth of one attack on one foe, with or without the high ground."""
+        key = (aid, foe.id, high)
+        if key not in self.blows:
+            odds = hit_odds(battle.abilities[aid], foe, high, 0)
+            self.blows[key] = float(odds.wound) * 6 + float(odds.down) * 8 + float(odds.grit_only + odds.saved)
+        return self.blows[key]
 
 
 class BrighterAdvisor:
@@ -111,9 +140,15 @@ class BrighterAdvisor:
                         attack_left: bool) -> list[float]:
         c: BrighterCreature = creature
         foes = [f for f in battle.creatures.values() if f.side != c.side and f.active]
-        threat = {f.id: self._threat(battle, f, c) for f in foes}
-        fields: dict[str, dict[Cell, int]] = {}  # per foe: its walk field, looked up once
-        return [self._promise(battle, c, pos, foes, attack_left, threat, fields) for pos in positions]
+        view = _View(
+            foes=foes,
+            threat={f.id: self._threat(battle, f, c) for f in foes},
+            attacks=[(aid, _reach(battle.abilities[aid])) for aid in c.abilities]
+            if attack_left and can_attack(c) else [],
+            longest_mine=max((battle.abilities[a].distance.reach for a in c.abilities), default=1),
+            foe_reach={f.id: f.speed + max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
+                       for f in foes})
+        return [self._promise(battle, c, pos, view) for pos in positions]
 
     def _threat(self, battle: Battle, foe: BrighterCreature, c: BrighterCreature) -> float:
         """How much harm the foe's best attack is likely to do to `c` (a fragile creature
@@ -124,33 +159,27 @@ class BrighterAdvisor:
             best = max(best, float(odds.wound) * 4 + float(odds.down) * 6)
         return 0.15 + 0.8 * best / 4
 
-    def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, foes: list, attack_left: bool,
-                 threat: dict[str, float], fields: dict[str, dict[Cell, int]]) -> float:
+    def _promise(self, battle: Battle, c: BrighterCreature, pos: Cell, view: "_View") -> float:
         best = 0.0
         seen: dict[str, bool] = {}
-        if attack_left and can_attack(c):
-            for aid in c.abilities:
-                attack = battle.abilities[aid]
-                reach = attack.distance.reach if attack.distance.kind != "burst" else attack.distance.within + attack.distance.reach
-                for f in foes:
-                    if not targetable(f):
-                        continue
-                    d = space_distance(pos, c.squares, f.pos, f.squares)
-                    if 1 <= d <= reach and self._sight(battle, c, pos, f, seen):
-                        odds = hit_odds(attack, f, 1 if pos[2] >= f.pos[2] + 1 and not c.can("fly") else 0, 0)
-                        best = max(best, float(odds.wound) * 6 + float(odds.down) * 8 + float(odds.grit_only + odds.saved))
+        for aid, reach in view.attacks:
+            for f in view.foes:
+                if not targetable(f):
+                    continue
+                d = space_distance(pos, c.squares, f.pos, f.squares)
+                if 1 <= d <= reach and self._sight(battle, c, pos, f, seen):
+                    high = 1 if pos[2] >= f.pos[2] + 1 and not c.can("fly") else 0
+                    best = max(best, view.blow(battle, aid, f, high))
         danger = 0.0
         near = 99
-        longest_mine = max((battle.abilities[a].distance.reach for a in c.abilities), default=1)
-        for f in foes:
+        for f in view.foes:
             d = space_distance(pos, c.squares, f.pos, f.squares)
             if targetable(f) and best == 0:
-                near = min(near, self._gap(battle, c, pos, f, d, longest_mine, seen, fields))
-            longest = max((battle.abilities[a].distance.reach for a in f.abilities), default=1)
-            if d <= f.speed + longest:  # type: ignore[attr-defined]
-                danger += threat[f.id]
+                near = min(near, self._gap(battle, c, pos, f, d, view.longest_mine, seen, view.fields))
+            if d <= view.foe_reach[f.id]:
+                danger += view.threat[f.id]
         closing = -CLOSING * near if best == 0 and near < 99 else 0.0
-        ground = 0.2 if not c.can("fly") and any(pos[2] >= f.pos[2] + 1 for f in foes) else 0.0
+        ground = 0.2 if not c.can("fly") and any(pos[2] >= f.pos[2] + 1 for f in view.foes) else 0.0
         return best - danger + closing + ground + self._edge_risk(battle, c, pos)
 
     @staticmethod
@@ -167,10 +196,10 @@ class BrighterAdvisor:
         not through the cliff), or for a shooter the squares beyond its range, or, when the foe
         is in range but out of sight, the distance to it (so it steps towards a line of sight).
         `fields`: the foes' walk fields found so far for these positions."""
-        field = fields.get(f.id)
-        if field is None:
-            field = fields[f.id] = walk_field(battle, c, f)
-        walk = walk_to_foe(battle, c, pos, f, field=field)
+        foe_field = fields.get(f.id)
+        if foe_field is None:
+            foe_field = fields[f.id] = walk_field(battle, c, f)
+        walk = walk_to_foe(battle, c, pos, f, field=foe_field)
         if longest <= 1:
             return min(walk, 98)
         shot = d if d <= longest and not self._sight(battle, c, pos, f, seen) else max(0, d - longest)
