@@ -159,31 +159,39 @@ def _blockers(battle: Battle, c: Creature) -> tuple[set[Cell], set[Cell]]:
 
 
 def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, objects: dict,
-           foes: set[Cell], foe_tops: dict[tuple[int, int], int]):
+           foes: set[Cell], foe_tops: dict[tuple[int, int], int]) -> list[tuple[Cell, int, str]]:
+    """The steps out of `pos`: (where to, what it costs, the way of moving), in a fixed order."""
+    out: list[tuple[Cell, int, str]] = []
+    if c.can("burrow"):
+        out.extend(_dig_steps(battle, c, pos, stance, objects, foes))
+    if stance == "burrow":
+        return out
     n = c.squares
     x, y, z = pos
-    if c.can("burrow"):
-        yield from _dig_steps(battle, c, pos, stance, objects, foes)
-    if stance == "burrow":
-        return
-    fly = c.can("fly")
+    fly, climber = c.can("fly"), c.can("climb")
     for dx, dy in NEIGHBOURS:
         spot = ground.get((x + dx, y + dy))
         if spot is None or not spot[1]:
             continue
         nxt, cost = spot
         rise = abs(nxt[2] - z)
-        if not fly and rise > MAX_CLAMBER and not c.can("climb"):
-            continue
-        if fly and foe_tops and _above(nxt, n, foe_tops):
+        if fly:
+            if foe_tops and _above(nxt, n, foe_tops):
+                continue
+        elif rise > MAX_CLAMBER and not climber:
             continue
         if n == 1:
             if nxt in objects or nxt in foes:
                 continue
         elif any(cell in objects or cell in foes for cell in cube(nxt, n)):
             continue
-        climb = 0 if fly or rise <= 1 else (0 if c.can("climb") else rise - 1)
-        yield nxt, cost + climb, "fly" if fly else ("climb" if rise > 1 else "walk")
+        if fly:
+            out.append((nxt, cost, "fly"))
+        elif rise > 1:
+            out.append((nxt, cost if climber else cost + rise - 1, "climb"))
+        else:
+            out.append((nxt, cost, "walk"))
+    return out
 
 
 def _dig_steps(battle: Battle, c: Creature, pos: Cell, stance: str, objects: dict, foes: set[Cell]):
