@@ -67,7 +67,19 @@ def reachable(battle: Battle, c: Creature, budget: int) -> Reach:
     return found
 
 
-def _search(battle: Battle, c: Creature, budget: int) -> Reach:
+def way_to(battle: Battle, c: Creature, budget: int, goal: Cell) -> Reach:
+    """The cheapest way to `goal` within `budget`: a Reach whose `stops` hold `goal` if the move
+    may end there (and nothing otherwise), and whose `path_to(goal)` is the path `reachable`
+    gives. The search stops once `goal` is settled, so a short move is cheap."""
+    found = battle.cache.get(("grid_reach", c.id, c.pos, budget))
+    if found is not None:
+        return found
+    return _search(battle, c, budget, goal)
+
+
+def _search(battle: Battle, c: Creature, budget: int, goal: Cell | None = None) -> Reach:
+    """Dijkstra over the squares (every step costs at least 1, so a square's cost and the way
+    there are final once it leaves the queue; with a `goal`, the search ends there)."""
     reach = Reach(c.pos)
     reach.cost[c.pos] = 0
     reach.stance[c.pos] = "burrow" if underground(battle, c) else ("fly" if c.can("fly") else "walk")
@@ -81,12 +93,15 @@ def _search(battle: Battle, c: Creature, budget: int) -> Reach:
         spent, pos = heapq.heappop(queue)
         if spent > reach.cost.get(pos, budget + 1):
             continue
+        if pos == goal:
+            break
         for nxt, step, stance in _steps(battle, c, pos, reach.stance[pos], ground, objects, foes, foe_tops):
             total = spent + step
             if total <= budget and total < reach.cost.get(nxt, budget + 1):
                 reach.cost[nxt], reach.stance[nxt], reach.came_from[nxt] = total, stance, pos
                 heapq.heappush(queue, (total, nxt))
-    reach.stops = {p for p in reach.cost if not any(cell in occupied for cell in cube(p, n))}
+    ends = reach.cost if goal is None else [goal] if goal in reach.cost else []
+    reach.stops = {p for p in ends if not any(cell in occupied for cell in cube(p, n))}
     if c.can("fly"):
         tops = _column_tops(battle, c, foes_only=False)
         reach.stops = {p for p in reach.stops if p == c.pos or not _above(p, n, tops)}
@@ -109,6 +124,12 @@ def _above(pos: Cell, n: int, tops: dict[tuple[int, int], int]) -> bool:
     """A flier's space sits right on top of a creature (one square above its head or less):
     as good as sharing its space."""
     return any(pos[2] <= tops[col] + 1 for col in footprint(pos, n) if col in tops)
+
+
+def _over_head(pos: Cell, tops: dict[tuple[int, int], int]) -> bool:
+    """`_above` for a one-square space (the common case, asked for every step a flier takes)."""
+    top = tops.get((pos[0], pos[1]))
+    return top is not None and pos[2] <= top + 1
 
 
 _GROUND_TABLES: dict[tuple, tuple] = {}
@@ -176,7 +197,7 @@ def _steps(battle: Battle, c: Creature, pos: Cell, stance: str, ground: dict, ob
         nxt, cost = spot
         rise = abs(nxt[2] - z)
         if fly:
-            if foe_tops and _above(nxt, n, foe_tops):
+            if foe_tops and (_over_head(nxt, foe_tops) if n == 1 else _above(nxt, n, foe_tops)):
                 continue
         elif rise > MAX_CLAMBER and not climber:
             continue

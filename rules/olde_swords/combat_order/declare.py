@@ -32,13 +32,12 @@ def move_options(battle: Battle, c: OldeCreature, claimed: set[Cell]) -> list[Op
     budget = move_budget(c)
     if budget <= 0:
         return out
-    walk = reachable(battle, c, budget)
-    dash = reachable(battle, c, budget + c.speed)
+    dash = reachable(battle, c, budget + c.speed)  # the walk is the part of it within `budget`
     for pos in dash.destinations():
         if any(cell in claimed for cell in cube(pos, c.squares)):
             continue
         cost = dash.cost[pos]
-        if pos in walk.cost:
+        if cost <= budget:
             out.append(Option(MOVE, {**base, "to": list(pos)}, f"Move {cost} square{'s' * (cost != 1)}"))
         else:
             out.append(Option(MOVE, {**base, "to": list(pos), "dash": True}, f"Dash {cost} squares"))

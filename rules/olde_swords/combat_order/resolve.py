@@ -9,7 +9,7 @@ from ...core.crowding import make_room
 from ...core.battle import Battle
 from ...core.events import ConditionEnded, Moved, Note, TurnEnded, TurnStarted
 from ...core.geometry import Cell, spaces_adjacent
-from ...core.grid_reach import reachable, underground
+from ...core.grid_reach import underground, way_to
 from ..attacks_and_damage.attack import make_attack
 from ..combat_actions.actions import ACTIONS
 from ..combat_actions.disarm import armed_abilities
@@ -52,7 +52,7 @@ def _stand(battle: Battle, c: OldeCreature) -> None:
 
 
 def _move(battle: Battle, c: OldeCreature, to: Cell, budget: int, disengaged: bool) -> None:
-    reach = reachable(battle, c, budget)
+    reach = way_to(battle, c, budget, to)
     if to not in reach.stops:
         battle.emit(DeclarationLost(c.id, "move", "the way there is blocked"))
         return
