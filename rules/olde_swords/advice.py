@@ -161,6 +161,8 @@ class OldeAdvisor:
     def _best_move(self, battle: Battle, c: OldeCreature, options: tuple[Option, ...],
                    pledged: dict[str, float]) -> Option:
         foes = [f for f in battle.enemies_of(c) if f.active]
+        menaces = self._menaces(battle, c, foes)
+        strikers = self._strikers(battle, c)
         scored: list[tuple[float, int, Option]] = []
         for i, opt in enumerate(options):
             to = tuple(opt.args["to"]) if opt.args.get("to") else c.pos
@@ -170,33 +172,48 @@ class OldeAdvisor:
                 act = self.best_action_from(battle, c, to, pledged)  # type: ignore[arg-type]
                 if act <= 0:
                     act = -CLOSING * self._gap(c, to, foes)  # type: ignore[arg-type]
-                value = act - self._danger(battle, c, to, foes) - self._opportunity_risk(battle, c, to, act)  # type: ignore[arg-type]
+                value = act - self._danger(c, to, menaces) - self._opportunity_risk(c, to, act, strikers)  # type: ignore[arg-type]
             scored.append((value, -i, opt))
         return max(scored)[2]
 
     def _gap(self, c: OldeCreature, to: Cell, foes: list) -> float:
         return min((space_distance(to, c.squares, f.pos, f.squares) for f in foes), default=0)
 
-    def _danger(self, battle: Battle, c: OldeCreature, to: Cell, foes: list) -> float:
+    @staticmethod
+    def _menaces(battle: Battle, c: OldeCreature, foes: list) -> list[tuple[OldeCreature, int, float]]:
+        """Each active foe with how far it can strike after moving and how much it threatens `c`."""
+        return [(f, f.speed + max((battle.abilities[a].reach for a in f.abilities), default=1), threat(battle, f, c))
+                for f in foes]
+
+    def _danger(self, c: OldeCreature, to: Cell, menaces: list[tuple[OldeCreature, int, float]]) -> float:
         total = 0.0
-        for f in foes:
-            reach = max((battle.abilities[a].reach for a in f.abilities), default=1)
-            if space_distance(to, c.squares, f.pos, f.squares) <= f.speed + reach:
-                total += threat(battle, f, c)
+        for f, strike_range, menace in menaces:
+            if space_distance(to, c.squares, f.pos, f.squares) <= strike_range:
+                total += menace
         return DANGER * total / max(1, c.hp) * 4
 
-    def _opportunity_risk(self, battle: Battle, c: OldeCreature, to: Cell, act: float) -> float:
-        """The opportunity attacks the move would draw; when they cost more than the action
-        gains, the creature would rather Disengage (worth nothing but safe)."""
-        risk = 0.0
+    @staticmethod
+    def _strikers(battle: Battle, c: OldeCreature) -> list[tuple[OldeCreature, int, float]]:
+        """The foes that would get an opportunity attack on `c` if it left their reach: each
+        with its reach and the harm its blow is likely to do."""
+        out = []
         for f in battle.enemies_of(c):
             foe: OldeCreature = f  # type: ignore[assignment]
             a = melee_ability(battle, foe)
             if a is None or not foe.active or foe.tags.get(USED) or in_melee_with_another(battle, foe, c):
                 continue
-            if space_distance(c.pos, c.squares, foe.pos, foe.squares) <= a.reach < \
-                    space_distance(to, c.squares, foe.pos, foe.squares):
-                risk += expected_harm(battle, foe, c, a)
+            if space_distance(c.pos, c.squares, foe.pos, foe.squares) <= a.reach:
+                out.append((foe, a.reach, expected_harm(battle, foe, c, a)))
+        return out
+
+    def _opportunity_risk(self, c: OldeCreature, to: Cell, act: float,
+                          strikers: list[tuple[OldeCreature, int, float]]) -> float:
+        """The opportunity attacks the move would draw; when they cost more than the action
+        gains, the creature would rather Disengage (worth nothing but safe)."""
+        risk = 0.0
+        for foe, reach, harm in strikers:
+            if reach < space_distance(to, c.squares, foe.pos, foe.squares):
+                risk += harm
         return min(risk, max(act, 0.0)) if risk else 0.0
 
     # ---------------------------------------------------------------- the rest of the protocol
