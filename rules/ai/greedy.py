@@ -42,6 +42,12 @@ class GreedyPlayer:
             return quick
         return best_by_lookahead(battle, decision, advisor)
 
+    def turn_choice(self, battle: Battle, decision: Decision, advisor: Advisor) -> Option:
+        """The greedy step for a turn decision, asking `advisor` (another player's way in)."""
+        if len(decision.options) == 1:
+            return decision.options[0]
+        return self._turn(battle, decision, advisor)
+
     def _next_creature(self, battle: Battle, decision: Decision, advisor: Advisor) -> Option:
         def promise(opt: Option) -> float:
             c = battle.creatures[opt.args["creature"]]

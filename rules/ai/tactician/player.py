@@ -7,6 +7,7 @@ from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from ..greedy import GreedyPlayer
 from .plan import Planner, state_key
+from .shared_outcomes import SharedOutcomes
 from .threat_map import ThreatMap
 from .turn_order import next_creature
 
@@ -47,9 +48,10 @@ class TacticianPlayer:
         if planned is not None and planned.kind not in banned and planned in decision.options:
             choice = planned  # the turn went as planned so far: the plan's next step
         else:
-            planner = Planner(battle.rules.advisor(), self.threats, decision.side, decision.creature, self.spots,
-                              banned, self.plans)
-            choice = planner.best(battle, decision, self.greedy(battle, decision) if ANCHORED else None)[1]
+            advisor = SharedOutcomes(battle.rules.advisor())  # the anchor and the plan share look-aheads
+            planner = Planner(advisor, self.threats, decision.side, decision.creature, self.spots, banned, self.plans)
+            anchor = self.greedy.turn_choice(battle, decision, advisor) if ANCHORED else None
+            choice = planner.best(battle, decision, anchor)[1]
         if choice.kind != "ability":
             self.taken[choice.kind] = self.taken.get(choice.kind, 0) + 1
         return choice
