@@ -9,12 +9,10 @@ are judged by playing each option on a copy.
 from __future__ import annotations
 
 from ..core.battle import Battle
-from ..core.decisions import Decision, Option
+from ..core.decisions import MOVE_KINDS, Decision, Option
 from ..core.advisor import Advisor
 
 MOVE_MARGIN = 0.25
-MOVE_KINDS = ("move", "disengage", "ride")
-"""Options rated by the promise of where they leave the creature (`to`)."""
 LOOKAHEAD_LIMIT = 8
 """Ability options rated by full look-ahead per decision: the most promising by quick estimate."""
 GAIN_FLOOR = 1e-6

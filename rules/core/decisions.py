@@ -44,6 +44,10 @@ class Option:
         return Option(str(d["kind"]), dict(d.get("args", {})), str(d.get("label", "")))
 
 
+MOVE_KINDS = ("move", "disengage", "ride")
+"""Kinds of option that take the creature somewhere (`args["to"]`)."""
+
+
 class Decision:
     """A question the battle is waiting on.
 
@@ -51,24 +55,44 @@ class Decision:
     `kind` says what is being decided (turn, next_creature, first_side, tier, knock_out...).
     `default` indexes the option taken when a script gives no answer. Options may be given as
     a function: they are then worked out only when somebody looks at them (look-ahead copies
-    often only need to know whose decision it is).
+    often only need to know whose decision it is). `in_place`, if given, lists just the options
+    that leave the creature where it is (see `options_in_place`), without working out its moves.
     """
 
-    __slots__ = ("kind", "side", "_options", "prompt", "creature", "default", "info")
+    __slots__ = ("kind", "side", "_options", "prompt", "creature", "default", "info", "_in_place")
 
     def __init__(self, kind: str, side: str,
                  options: "tuple[Option, ...] | Callable[[], Iterable[Option]]",
                  prompt: str = "", creature: str = "", default: int = 0,
-                 info: dict[str, Any] | None = None) -> None:
+                 info: dict[str, Any] | None = None,
+                 in_place: "Callable[[], Iterable[Option]] | None" = None) -> None:
         self.kind, self.side, self.prompt = kind, side, prompt
         self.creature, self.default, self.info = creature, default, info or {}
         self._options = options
+        self._in_place = in_place
 
     @property
     def options(self) -> tuple[Option, ...]:
         if callable(self._options):
             self._options = tuple(self._options())
         return self._options
+
+    def options_in_place(self) -> tuple[Option, ...]:
+        """The options whose kind is not one of MOVE_KINDS, in the order `options` lists them:
+        what a look-ahead wants that asks only what the creature could do from where it stands.
+        Worked out without the moves (the costly part of a turn's options) while they are unknown."""
+        if callable(self._options) and self._in_place is not None:
+            found = self._in_place
+            if callable(found):
+                found = self._in_place = tuple(found())
+            return found
+        return tuple(o for o in self.options if o.kind not in MOVE_KINDS)
+
+    def listed_in_place(self, option: Option) -> bool:
+        """Is this very option object one of the options in place listed so far? (Then it is
+        legal without listing the moves.)"""
+        found = self._in_place
+        return found is not None and not callable(found) and any(o is option for o in found)
 
     def find(self, text: str) -> Option | None:
         """The option whose label or key matches `text` (case-insensitive), else None."""

@@ -18,14 +18,12 @@ from dataclasses import dataclass
 
 from ...core.advisor import Advisor
 from ...core.battle import Battle
-from ...core.decisions import Decision, Option
+from ...core.decisions import MOVE_KINDS, Decision, Option
 from ..greedy import expected_value
 from .focus import focus_value
 from .menace import menace
 from .threat_map import ThreatMap, vitals
 
-MOVE_KINDS = ("move", "disengage", "ride")
-"""Options that take the creature somewhere (`args["to"]`), rated by where they leave it."""
 MOVES_TRIED = (3, 0, 0)
 """Moves followed by a look-ahead copy at depth 0, 1, 2 (the rest are rated without a copy)."""
 ACTIONS_TRIED = (6, 2, 1)
@@ -127,10 +125,11 @@ class Planner:
                   moved: bool = False) -> list[tuple[float, int, Option]]:
         """(value, tie-break, option) for every step worth weighing here (no second move
         straight after a planned one: that is weighed when the turn gets there)."""
+        options = decision.options  # listed whole first: the leaf's blows are among them
         here = self.leaf(battle)
         out: list[tuple[float, int, Option]] = []
         moves: list[tuple[int, Option]] = []
-        for i, opt in enumerate(decision.options):
+        for i, opt in enumerate(options):
             if opt.kind == "end_turn":  # the actions left go unused: no promise of them
                 out.append((self.leaf(battle, turn_over=True), -i, opt))
             elif opt.kind in MOVE_KINDS and "to" in opt.args and not moved:
@@ -257,8 +256,8 @@ class Planner:
         best = 0.0
         if decision is not None and decision.kind == "turn" and decision.creature == self.actor:
             rated: list[tuple[float, int, Option]] = []
-            for i, opt in enumerate(decision.options):
-                if opt.kind in MOVE_KINDS + ("end_turn",):
+            for i, opt in enumerate(decision.options_in_place()):  # the moves are not wanted here
+                if opt.kind == "end_turn":
                     continue
                 estimate = self.advisor.estimate(battle, opt)
                 if estimate is not None and estimate > 0 and self.advisor.worth_considering(battle, opt):

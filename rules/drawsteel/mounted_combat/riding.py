@@ -40,6 +40,11 @@ def turn_options(battle: Battle, c: Creature) -> list:
     return out
 
 
+def options_in_place(battle: Battle, c: Creature) -> list:
+    """`turn_options` without the rides (which take the rider somewhere)."""
+    return get_on_options(battle, c) + climbing_creatures.knock_off_options(battle, c)
+
+
 def apply(battle: Battle, c: Creature, choice: Option) -> None:
     if choice.kind == "climb_on":
         _get_on(battle, c, choice)

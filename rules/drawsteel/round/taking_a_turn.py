@@ -44,7 +44,7 @@ def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     if choice is None:
         return Decision("turn", c.side, lambda: turn_options(battle, c),
                         f"{c.name}'s turn", creature=c.id,
-                        default=0)
+                        default=0, in_place=lambda: options_in_place(battle, c))
     apply_turn_choice(battle, frame, c, choice)
     return None
 
@@ -84,12 +84,24 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
     """Every legal thing the creature can do right now, ending the turn first."""
     options = [Option("end_turn", {}, "End turn")]
     options.extend(move_options(battle, c))
-    options.extend(teleport_options(battle, c))
+    options.extend(_the_rest(battle, c, riding.turn_options(battle, c)))
+    return options
+
+
+def options_in_place(battle: Battle, c: Creature) -> list[Option]:
+    """`turn_options` less the moves and rides, worked out without them (see
+    `Decision.options_in_place`)."""
+    return [Option("end_turn", {}, "End turn")] + _the_rest(battle, c, riding.options_in_place(battle, c))
+
+
+def _the_rest(battle: Battle, c: Creature, mounted: list[Option]) -> list[Option]:
+    """The options after the moves, in their order, with `mounted` (the riding options) in place."""
+    options = teleport_options(battle, c)
     options.extend(leap_options(battle, c))
     options.extend(basic_maneuvers.maneuver_options(battle, c))
     options.extend(charge_defend_heal.main_action_options(battle, c))
     options.extend(ability_options(battle, c))
-    options.extend(riding.turn_options(battle, c))
+    options.extend(mounted)
     options.extend(captives.free_options(battle, c))
     return options
 
