@@ -125,7 +125,9 @@ class Planner:
                   moved: bool = False) -> list[tuple[float, int, Option]]:
         """(value, tie-break, option) for every step worth weighing here (no second move
         straight after a planned one: that is weighed when the turn gets there)."""
-        options = decision.options  # listed whole first: the leaf's blows are among them
+        # after a planned move no move is weighed: the options in place are all it needs (and
+        # otherwise the whole list is made first, so the leaf's blows are picked from it)
+        options = decision.options_in_place() if moved else decision.options
         here = self.leaf(battle)
         out: list[tuple[float, int, Option]] = []
         moves: list[tuple[int, Option]] = []
@@ -134,7 +136,7 @@ class Planner:
                 out.append((self.leaf(battle, turn_over=True), -i, opt))
             elif opt.kind in MOVE_KINDS and "to" in opt.args and not moved:
                 moves.append((i, opt))
-        ranked, others = self._shortlist(battle, decision, depth)
+        ranked, others = self._shortlist(battle, options, depth)
         for i, opt in ranked:  # the most promising first, while the look-ahead budget lasts
             out.append((self._expect(battle, opt, depth), -i, opt))
         out.extend(self._moves(battle, decision, moves, here, depth))
@@ -153,13 +155,13 @@ class Planner:
             total += p * self.value(after, depth + 1, moved)
         return total
 
-    def _shortlist(self, battle: Battle, decision: Decision,
+    def _shortlist(self, battle: Battle, options: tuple[Option, ...],
                    depth: int) -> tuple[list[tuple[int, Option]], list[tuple[int, Option]]]:
         """Non-move options worth a look-ahead: the best few by the advisor's estimate, best
-        first, and a few without one (index, option)."""
+        first, and a few without one (index in `options`, option)."""
         others: list[tuple[int, Option]] = []
         rated: list[tuple[float, int, Option]] = []
-        for i, opt in enumerate(decision.options):
+        for i, opt in enumerate(options):
             if opt.kind in MOVE_KINDS + ("end_turn",) or not self.advisor.worth_considering(battle, opt):
                 continue
             estimate = self.advisor.estimate(battle, opt)
