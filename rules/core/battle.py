@@ -158,7 +158,7 @@ class Battle:
             if found is None:
                 raise IllegalChoice(f"no option matches {option!r} for {decision.kind}")
             return found
-        if decision.listed_in_place(option):  # look-ahead playing out a blow from where it stands
+        if decision.listed_in_part(option):  # look-ahead playing out a blow from where it stands
             return option
         options = decision.options
         for opt in reversed(options):  # the same object either way; look-ahead plays abilities,

@@ -47,6 +47,11 @@ class Option:
 MOVE_KINDS = ("move", "disengage", "ride")
 """Kinds of option that take the creature somewhere (`args["to"]`)."""
 
+IN_PLACE, BLOWS = "in_place", "blows"
+"""Parts of a turn's options an AI may ask for alone (`Decision.part`): every option but a move
+(its kind in MOVE_KINDS); and the blows, a part of those that holds at least every option an
+advisor can put a quick estimate on (strikes, charges)."""
+
 
 class Decision:
     """A question the battle is waiting on.
@@ -55,21 +60,21 @@ class Decision:
     `kind` says what is being decided (turn, next_creature, first_side, tier, knock_out...).
     `default` indexes the option taken when a script gives no answer. Options may be given as
     a function: they are then worked out only when somebody looks at them (look-ahead copies
-    often only need to know whose decision it is). `in_place`, if given, lists just the options
-    that leave the creature where it is (see `options_in_place`), without working out its moves.
+    often only need to know whose decision it is). `parts` may give functions that list a part
+    of the options alone (see `part`), without the costly rest (the moves).
     """
 
-    __slots__ = ("kind", "side", "_options", "prompt", "creature", "default", "info", "_in_place")
+    __slots__ = ("kind", "side", "_options", "prompt", "creature", "default", "info", "_parts")
 
     def __init__(self, kind: str, side: str,
                  options: "tuple[Option, ...] | Callable[[], Iterable[Option]]",
                  prompt: str = "", creature: str = "", default: int = 0,
                  info: dict[str, Any] | None = None,
-                 in_place: "Callable[[], Iterable[Option]] | None" = None) -> None:
+                 parts: "dict[str, Callable[[], Iterable[Option]]] | None" = None) -> None:
         self.kind, self.side, self.prompt = kind, side, prompt
         self.creature, self.default, self.info = creature, default, info or {}
         self._options = options
-        self._in_place = in_place
+        self._parts: dict[str, Any] | None = dict(parts) if parts else None
 
     @property
     def options(self) -> tuple[Option, ...]:
@@ -77,22 +82,24 @@ class Decision:
             self._options = tuple(self._options())
         return self._options
 
-    def options_in_place(self) -> tuple[Option, ...]:
-        """The options whose kind is not one of MOVE_KINDS, in the order `options` lists them:
-        what a look-ahead wants that asks only what the creature could do from where it stands.
-        Worked out without the moves (the costly part of a turn's options) while they are unknown."""
-        if callable(self._options) and self._in_place is not None:
-            found = self._in_place
+    def part(self, name: str) -> tuple[Option, ...]:
+        """The options of one part of the list (IN_PLACE or BLOWS), in the order `options` lists
+        them. Worked out alone while the whole list is unknown and the engine gave a way to;
+        otherwise picked from the whole list (for BLOWS, all the options in place)."""
+        parts = self._parts
+        if callable(self._options) and parts is not None and name in parts:
+            found = parts[name]
             if callable(found):
-                found = self._in_place = tuple(found())
+                found = parts[name] = tuple(found())
             return found
         return tuple(o for o in self.options if o.kind not in MOVE_KINDS)
 
-    def listed_in_place(self, option: Option) -> bool:
-        """Is this very option object one of the options in place listed so far? (Then it is
-        legal without listing the moves.)"""
-        found = self._in_place
-        return found is not None and not callable(found) and any(o is option for o in found)
+    def listed_in_part(self, option: Option) -> bool:
+        """Is this very option object in a part listed so far? (Then it is legal: no need to
+        list the whole.)"""
+        parts = self._parts
+        return parts is not None and any(
+            not callable(found) and any(o is option for o in found) for found in parts.values())
 
     def find(self, text: str) -> Option | None:
         """The option whose label or key matches `text` (case-insensitive), else None."""

@@ -1,13 +1,14 @@
-"""A turn's options without the moves (`Decision.options_in_place`), which the tactician's
-leaves ask for, are exactly the turn's options less every move, disengage and ride, in the
-same order, although they are worked out without any movement search (000 Combat > Move
-Actions and Main Actions: what a creature may do besides moving)."""
+"""Parts of a turn's options listed alone (`Decision.part`), which the tactician's look-ahead
+asks for: the options in place are exactly the turn's options less every move, disengage and
+ride, and the blows exactly its charges and abilities, each in the same order, although they
+are worked out without the movement search (000 Combat > Move Actions and Main Actions, Main
+Actions > Charge)."""
 from __future__ import annotations
 
 from rules.ai.greedy import GreedyPlayer
 from rules.ai.random_player import RandomPlayer
 from rules.core.battle import Battle
-from rules.core.decisions import MOVE_KINDS
+from rules.core.decisions import BLOWS, IN_PLACE, MOVE_KINDS
 from rules.core.registry import get_ruleset
 from rules.drawsteel.scenarios import battle_from_toml
 from tests.drawsteel.test_mounted import CAVALRY
@@ -23,8 +24,9 @@ def _turns_checked(battle: Battle, players: dict, limit: int = 400) -> int:
         if decision is None:
             break
         if decision.kind == "turn":
-            in_place = decision.options_in_place()
+            in_place, blows = decision.part(IN_PLACE), decision.part(BLOWS)
             assert in_place == tuple(o for o in decision.options if o.kind not in MOVE_KINDS)
+            assert blows == tuple(o for o in decision.options if o.kind in ("ability", "charge"))
             checked += 1
         battle.choose(players[decision.side](battle, decision))
     return checked
@@ -49,7 +51,7 @@ def test_an_option_in_place_is_chosen_without_listing_the_moves() -> None:
     while decision.kind != "turn":
         battle.choose(decision.options[decision.default])
         decision = battle.pending()
-    blow = next(o for o in decision.options_in_place() if o.kind == "ability")
+    blow = next(o for o in decision.part(BLOWS) if o.kind == "ability")
     quick = battle.clone()
     quick.choose(blow)
     assert callable(decision._options)  # the whole list was never needed

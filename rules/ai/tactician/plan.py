@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ...core.advisor import Advisor
 from ...core.battle import Battle
-from ...core.decisions import MOVE_KINDS, Decision, Option
+from ...core.decisions import BLOWS, IN_PLACE, MOVE_KINDS, Decision, Option
 from ..greedy import expected_value
 from .focus import focus_value
 from .menace import menace
@@ -127,7 +127,7 @@ class Planner:
         straight after a planned one: that is weighed when the turn gets there)."""
         # after a planned move no move is weighed: the options in place are all it needs (and
         # otherwise the whole list is made first, so the leaf's blows are picked from it)
-        options = decision.options_in_place() if moved else decision.options
+        options = decision.part(IN_PLACE) if moved else decision.options
         here = self.leaf(battle)
         out: list[tuple[float, int, Option]] = []
         moves: list[tuple[int, Option]] = []
@@ -258,7 +258,7 @@ class Planner:
         best = 0.0
         if decision is not None and decision.kind == "turn" and decision.creature == self.actor:
             rated: list[tuple[float, int, Option]] = []
-            for i, opt in enumerate(decision.options_in_place()):  # the moves are not wanted here
+            for i, opt in enumerate(decision.part(BLOWS)):  # the moves and maneuvers are not wanted here
                 if opt.kind == "end_turn":
                     continue
                 estimate = self.advisor.estimate(battle, opt)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..heroes import class_resources
 from ...core.battle import Battle
 from ...core.creature import Creature
-from ...core.decisions import Decision, Option
+from ...core.decisions import BLOWS, IN_PLACE, Decision, Option
 from ...core.events import Note, TurnEnded, TurnStarted
 from ..main_actions import charge_defend_heal
 from ..maneuvers import basic_maneuvers
@@ -44,7 +44,8 @@ def turn(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:
     if choice is None:
         return Decision("turn", c.side, lambda: turn_options(battle, c),
                         f"{c.name}'s turn", creature=c.id,
-                        default=0, in_place=lambda: options_in_place(battle, c))
+                        default=0, parts={IN_PLACE: lambda: options_in_place(battle, c),
+                                          BLOWS: lambda: blow_options(battle, c)})
     apply_turn_choice(battle, frame, c, choice)
     return None
 
@@ -90,8 +91,15 @@ def turn_options(battle: Battle, c: Creature) -> list[Option]:
 
 def options_in_place(battle: Battle, c: Creature) -> list[Option]:
     """`turn_options` less the moves and rides, worked out without them (see
-    `Decision.options_in_place`)."""
+    `Decision.part`)."""
     return [Option("end_turn", {}, "End turn")] + _the_rest(battle, c, riding.options_in_place(battle, c))
+
+
+def blow_options(battle: Battle, c: Creature) -> list[Option]:
+    """The charges and abilities among `turn_options`, in their order: every option the
+    advisor puts an estimate on (see `Decision.part`)."""
+    charges = charge_defend_heal.charge_options(battle, c) if can_spend(battle, "main") else []
+    return charges + ability_options(battle, c)
 
 
 def _the_rest(battle: Battle, c: Creature, mounted: list[Option]) -> list[Option]:
