@@ -6,9 +6,7 @@ its own seeded dice).
 """
 from __future__ import annotations
 
-import multiprocessing as mp
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Callable, Iterable, TypeVar
 
 A = TypeVar("A")
@@ -38,6 +36,8 @@ def run_batch(job: Callable[[A], R], args: Iterable[A], workers: int | None = No
             if done is not None:
                 done(1)
         return out
+    import multiprocessing as mp  # here, not at the top: the game starts without a process pool
+    from concurrent.futures import ProcessPoolExecutor, as_completed
     method = "fork" if "fork" in mp.get_all_start_methods() else None
     results: list = [None] * len(items)
     with ProcessPoolExecutor(workers, mp_context=mp.get_context(method)) as pool:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Callable, Iterable, Iterator, Sequence
@@ -229,6 +228,7 @@ def sweep(cases: Sequence[Case], setup: Setup = training_setup, workers: int = 1
     if workers <= 1 or len(cases) <= 1:
         yield from map(run, cases)
         return
+    from concurrent.futures import ProcessPoolExecutor, as_completed  # only a parallel sweep needs it
     with ProcessPoolExecutor(max_workers=workers) as pool:
         futures = [pool.submit(run, case) for case in cases]
         for future in as_completed(futures):
