@@ -87,7 +87,8 @@ class DrawSteelAdvisor:
             return WIN if battle.winner == side else -WIN
         total = 0.0
         for c in battle.creatures.values():
-            v = creature_value(c)
+            # `creature_value(c)` written out (asked of every creature of every look-ahead copy)
+            v = (RECOVERY * c.recovery_value * c.recoveries if c.hero else 0.0) + _fighting_value(c)
             tags = c.tags
             if (tags or c.conditions) and c.active:  # each term below is 0 without either
                 v += _situation_value(battle, c, tags)
