@@ -558,8 +558,10 @@ def _aid_against(battle: Battle, c: Creature) -> float:
                 continue
             if ally.id == battle.current and battle.turn.get("main", 0) <= 0:
                 continue
-            reach = movement_speed(ally) + max((r for r, _ in _attacks(battle, ally)), default=1)
-            if space_distance(ally.pos, ally.squares, c.pos, c.squares) <= reach:
+            gap, speed = space_distance(ally.pos, ally.squares, c.pos, c.squares), movement_speed(ally)
+            if gap <= speed + 1:  # within reach whatever its attacks (each reaches 1 at least)
+                return EDGE_VALUE
+            if gap <= speed + max((r for r, _ in _attacks(battle, ally)), default=1):
                 return EDGE_VALUE
     return 0.0
 
