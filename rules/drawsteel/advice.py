@@ -91,7 +91,7 @@ class DrawSteelAdvisor:
             # `creature_value(c)` written out (asked of every creature of every look-ahead copy)
             v = (RECOVERY * c.recovery_value * c.recoveries if c.hero else 0.0) + _fighting_value(c)
             tags = c.tags
-            if (tags or c.conditions) and c.active:  # each term below is 0 without either
+            if (c.conditions or not SITUATION_TAGS.isdisjoint(tags)) and c.active:  # else all 0
                 v += _situation_value(battle, c, tags)
             total += v if c.side == side else -v
             if tags and tags.get("hidden_from") and (c.side != side or c.winded):
@@ -508,6 +508,10 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
                 edges += 1
                 break
     return edges
+
+
+SITUATION_TAGS = frozenset(("defending", "riding", "climbing"))
+"""The tags `_situation_value` reads (with conditions, its only sources: without them it is 0)."""
 
 
 def _situation_value(battle: Battle, c: Creature, tags: dict) -> float:
