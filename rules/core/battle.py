@@ -106,20 +106,25 @@ class Battle:
 
     def pending(self) -> Decision | None:
         """The decision the battle waits on, or None once combat has ended."""
-        self.advance()
+        if self._pending is None or AFTER_KEY in self.data:  # else `advance` would do nothing
+            self.advance()
         return self._pending
 
     def advance(self) -> None:
+        if AFTER_KEY in self.data:
+            self._run_after()
+        if self._pending is not None:  # a decision already waits: nothing runs
+            return
         rules = self.rules
         end_check, steps = rules.check_end, rules.steps
-        self._run_after()
         while self._pending is None and self.stack and not self.winner:
             frame = self.stack[-1]
             handler = steps.get(frame["step"])
             if handler is None:
                 raise RuntimeError(f"no handler for step {frame['step']!r}")
             result = handler(self, frame, None)
-            self._run_after()
+            if AFTER_KEY in self.data:
+                self._run_after()
             if result is not None:
                 self._pending = result
                 break
@@ -138,7 +143,8 @@ class Battle:
         self._pending = None
         rules = self.rules
         rules.steps[frame["step"]](self, frame, chosen)
-        self._run_after()
+        if AFTER_KEY in self.data:
+            self._run_after()
         if not self.winner:
             ended = rules.check_end(self)
             if ended:

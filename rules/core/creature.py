@@ -26,6 +26,10 @@ class Condition:
 
     `duration` is "eot" (until the end of the creature's next turn, or this turn if it is the
     creature's own), "save" (save ends), "end_of_encounter" or "until_removed".
+
+    A condition is never changed once made (its `data` neither): look-ahead copies of a creature
+    share its conditions, each copy with a list of its own. A rule that changes a condition puts
+    a new one in its place in the list.
     """
     name: str
     duration: str = "eot"
@@ -119,7 +123,8 @@ class Creature:
 
     # ------------------------------------------------------------------ copies and data
     def copy(self: C) -> C:
-        """An independent copy (conditions and tags copied; other tables shared, never mutated)."""
+        """An independent copy (the list of conditions and the tags copied; the conditions
+        themselves and other tables shared, never mutated)."""
         cls = type(self)
         copier = _COPIERS.get(cls)
         if copier is None:
@@ -189,7 +194,7 @@ def _make_copier(cls: type) -> Any:
              "    c = new(cls)"]
     for name in field_names(cls):
         if name == "conditions":
-            lines.append("    c.conditions = [x.copy() for x in self.conditions] if self.conditions else []")
+            lines.append("    c.conditions = self.conditions[:]")  # the conditions are shared
         elif name == "tags":
             lines.append("    c.tags = dict(self.tags) if self.tags else {}")
         elif name.isidentifier():

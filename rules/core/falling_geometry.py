@@ -10,13 +10,15 @@ from .geometry import Cell, cube, footprint
 
 def supported(battle: Battle, c: Creature, pos: Cell, occ: dict | None = None) -> bool:
     """Something solid (ground, an object or, for landing, a creature) lies under the space."""
+    board = battle.board
+    z = pos[2]
+    under = [(cx, cy, z - 1) for cx, cy in footprint(pos, c.squares)]
+    if any(board.is_solid(below) for below in under):  # the usual answer: no objects needed
+        return True
     objects = battle.object_cells()
-    x, y, z = pos
-    for cx, cy in footprint(pos, c.squares):
-        below = (cx, cy, z - 1)
-        if battle.board.is_solid(below) or below in objects:
-            return True
-    return any(battle.board.is_liquid(cell) for cell in cube(pos, c.squares))
+    if any(below in objects for below in under):
+        return True
+    return any(board.is_liquid(cell) for cell in cube(pos, c.squares))
 
 
 def landing(battle: Battle, c: Creature) -> tuple[Cell, str]:

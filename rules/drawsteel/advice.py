@@ -14,6 +14,7 @@ from .move_actions.advance import move_budget
 from .abilities.ability_math import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
                       roll_characteristic, usable)
 from .client_threat import harmful_abilities
+from .content.model import Ability
 from .mounted_combat.climbing_creatures import TESTED, perch_value
 from .harm.conditions import can_take_triggered
 from .abilities.edges_and_banes import edges_and_banes, high_ground_from
@@ -87,9 +88,10 @@ class DrawSteelAdvisor:
             return WIN if battle.winner == side else -WIN
         total = 0.0
         for c in battle.creatures.values():
-            v = creature_value(c)
+            # `creature_value(c)` written out (asked of every creature of every look-ahead copy)
+            v = (RECOVERY * c.recovery_value * c.recoveries if c.hero else 0.0) + _fighting_value(c)
             tags = c.tags
-            if (tags or c.conditions) and c.active:  # each term below is 0 without either
+            if (c.conditions or not SITUATION_TAGS.isdisjoint(tags)) and c.active:  # else all 0
                 v += _situation_value(battle, c, tags)
             total += v if c.side == side else -v
             if tags and tags.get("hidden_from") and (c.side != side or c.winded):
@@ -508,6 +510,10 @@ def _edges_at(battle: Battle, c: Creature, pos: Cell, e: Creature, d: int, allie
     return edges
 
 
+SITUATION_TAGS = frozenset(("defending", "riding", "climbing"))
+"""The tags `_situation_value` reads (with conditions, its only sources: without them it is 0)."""
+
+
 def _situation_value(battle: Battle, c: Creature, tags: dict) -> float:
     """Guard, aid marks, riding and perching: each term asked only where its tag or condition
     is there (the same sum as asking all four: the others are exactly 0)."""
@@ -556,8 +562,10 @@ def _aid_against(battle: Battle, c: Creature) -> float:
                 continue
             if ally.id == battle.current and battle.turn.get("main", 0) <= 0:
                 continue
-            reach = movement_speed(ally) + max((r for r, _ in attack_table(battle, ally, [])), default=1)
-            if space_distance(ally.pos, ally.squares, c.pos, c.squares) <= reach:
+            gap, speed = space_distance(ally.pos, ally.squares, c.pos, c.squares), movement_speed(ally)
+            if gap <= speed + 1:  # within reach whatever its attacks (each reaches 1 at least)
+                return EDGE_VALUE
+            if gap <= speed + max((r for r, _ in _attacks(battle, ally)), default=1):
                 return EDGE_VALUE
     return 0.0
 
@@ -565,27 +573,52 @@ def _aid_against(battle: Battle, c: Creature) -> float:
 def attack_table(battle: Battle, c: Creature, enemies: list[Creature]) -> list[tuple[int, list[float]]]:
     """For each usable damaging main-action ability: its reach and expected damage per enemy."""
     table = []
+    for reach, ability in _attacks(battle, c):
+        odds = damage_odds(c, ability)  # the same for every enemy: worked out once
+        table.append((reach, [expected_from(odds, e) for e in enemies]))
+    return table
+
+
+def _attacks(battle: Battle, c: Creature) -> list[tuple[int, Ability]]:
+    """Each usable damaging main-action ability of `c`, with its reach (at least 1)."""
+    out = []
     for ability in abilities_of(battle, c):
         if ability.action != "main" or not ability.deals_damage or not usable(battle, c, ability):
             continue
         dist = ability.distance
         reach = dist.within + dist.reach - 1 if dist.kind in ("cube", "line") else reach_of(battle, c, ability)
-        table.append((max(reach, 1), [expected_damage(c, ability, e) for e in enemies]))
-    return table
+        out.append((max(reach, 1), ability))
+    return out
 
 
 def expected_damage(c: Creature, ability, target: Creature, kill_bonus: bool = True) -> float:
     """Average damage of `ability` on `target`, plus the worth of a kill where it would be one."""
-    alive = ALIVE if kill_bonus else 0.0
+    return expected_from(damage_odds(c, ability), target, kill_bonus)
+
+
+Odds = float | tuple[tuple[float, int], ...]
+"""What an attack deals whoever it hits: a monster's free strike, its fixed damage (a float);
+any other ability, each tier's chance and damage."""
+
+
+def damage_odds(c: Creature, ability) -> Odds:
+    """The `Odds` of `c` using `ability`."""
     if is_monster_free_strike(c, ability):
-        dmg = float(c.free_strike)
-        return dmg + (alive if dmg >= target.stamina else 0.0)
+        return float(c.free_strike)
     char = roll_characteristic(c, ability)
     probs = tier_probabilities_float(c.char(char))
+    return tuple((p, damage_amount(c, effect_for(ability, tier), char)) for tier, p in zip((1, 2, 3), probs))
+
+
+def expected_from(odds: Odds, target: Creature, kill_bonus: bool = True) -> float:
+    """`expected_damage` on `target` of an attack with these `damage_odds`."""
+    alive = ALIVE if kill_bonus else 0.0
+    if type(odds) is float:
+        return odds + (alive if odds >= target.stamina else 0.0)
+    needed = target.stamina + (target.winded_value if target.hero else 0)
     total = 0.0
-    for tier, p in zip((1, 2, 3), probs):
-        dmg = damage_amount(c, effect_for(ability, tier), char)
-        total += p * (dmg + (alive if dmg >= target.stamina + (target.winded_value if target.hero else 0) else 0))
+    for p, dmg in odds:
+        total += p * (dmg + (alive if dmg >= needed else 0))
     return total
 
 

@@ -7,6 +7,8 @@ a roll settled on for each target.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..heroes.class_resources import can_pay
 from ..director.pool import can_pay as can_pay_malice
 from ...core.battle import Battle
@@ -52,6 +54,13 @@ def usable(battle: Battle, c: Creature, ability: Ability) -> bool:
 def is_monster_free_strike(c: Creature, ability: Ability) -> bool:
     """A monster's free strike deals its fixed free strike damage, with no roll."""
     return not c.hero and ability.id in FREE_STRIKES
+
+
+@lru_cache(maxsize=256)
+def free_strike_effect(damage: int) -> Effect:
+    """What a monster's free strike does: its damage and nothing else (an Effect is frozen, so
+    one per amount serves every strike; each hit step asks for it)."""
+    return Effect(damage=damage)
 
 
 def settled_tier(frame: dict, target: str) -> int:

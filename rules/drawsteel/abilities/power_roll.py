@@ -49,9 +49,11 @@ class PowerRollResult:
         return self.natural >= 19
 
 
+@lru_cache(maxsize=4096)
 def resolve(d1: int, d2: int, bonus: int, edges: int = 0, banes: int = 0,
             automatic: int | None = None) -> PowerRollResult:
-    """Read two d10 results as a power roll for one target."""
+    """Read two d10 results as a power roll for one target (remembered: look-ahead reads the
+    same few rolls over and over, and a result never changes)."""
     net = net_edges(edges, banes)
     natural = d1 + d2
     total = natural + bonus + (2 if net == 1 else -2 if net == -1 else 0)

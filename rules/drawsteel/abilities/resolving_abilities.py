@@ -15,8 +15,9 @@ from ...core.decisions import Decision, Option
 from ...core.events import Note
 from ...core.targets import is_object_target, object_id, targeted_object
 from ..round.action_economy import spend
-from .ability_math import (abilities_of, damage_amount, effect_for, is_monster_free_strike,
-                      potency_lands, roll_characteristic, settled_tier, usable)
+from .ability_math import (abilities_of, damage_amount, effect_for, free_strike_effect,
+                           is_monster_free_strike, potency_lands, roll_characteristic, settled_tier,
+                           usable)
 from ..harm.conditions import add_condition
 from ..harm.damage import (apply_damage, bleed, damage_object, gain_temporary_stamina,
                      resolve_pending_death, would_kill)
@@ -247,7 +248,7 @@ def resolve_hit(battle: Battle, frame: dict, choice: Option | None) -> Decision 
         return None
     target = battle.creatures[target_id]
     if is_monster_free_strike(user, ability) or frame.get("gang"):
-        effect, amount = Effect(damage=user.free_strike), user.free_strike
+        effect, amount = free_strike_effect(user.free_strike), user.free_strike
     else:
         effect = effect_for(ability, frame["tier"])
         amount = damage_amount(user, effect, frame["char"])
@@ -327,7 +328,7 @@ def _hit_object(battle: Battle, frame: dict, user: Creature, ability: Ability, o
     obj = battle.objects.get(oid)
     if obj is None:
         return
-    effect = Effect(damage=user.free_strike) if is_monster_free_strike(user, ability) \
+    effect = free_strike_effect(user.free_strike) if is_monster_free_strike(user, ability) \
         else effect_for(ability, frame["tier"])
     amount = user.free_strike if is_monster_free_strike(user, ability) \
         else damage_amount(user, effect, frame["char"])

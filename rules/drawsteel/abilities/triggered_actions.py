@@ -66,8 +66,9 @@ def offer_responses(battle: Battle, triggers: tuple[str, ...], source: Creature,
     if not firing:
         return False
     about = [t for t in targets if t in battle.creatures]
-    answering = {o.id: found for o in battle.creatures.values()
-                 if o.id != source.id and (found := _answering(battle, o, firing))}
+    answering = {o.id: found for o in battle.creatures.values()  # most have none: a set test first
+                 if o.id != source.id and not firing.isdisjoint(o.abilities)
+                 and (found := _answering(battle, o, firing))}
     if not answering:  # most creatures have no triggered action: nothing to order
         return False
     frames = []

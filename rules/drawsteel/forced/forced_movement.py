@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core.battle import Battle
+from ...core.board import Board
 from ...core.creature import Creature
 from ...core.decisions import Decision, Option
 from ...core.events import ForceMoved, HurledThrough, Note, ObjectDestroyed, Slammed
@@ -92,13 +93,14 @@ def straight_plans(battle: Battle, source: Creature, target: Creature, movement:
     """Every straight-line move a push or pull (or a slide in a straight line) allows."""
     dirs = NEIGHBOURS_3D if vertical else tuple((dx, dy, 0) for dx, dy in NEIGHBOURS_2D)
     out: list[tuple[str, Plan]] = []
+    at, n, size = source.pos, source.squares, target.squares
     for d in dirs:
         pos = target.pos
         for k in range(1, distance + 1):
             nxt = settle_step(battle, target, pos, (pos[0] + d[0], pos[1] + d[1], pos[2] + d[2]), vertical)
             assert nxt is not None
-            before = space_distance(source.pos, source.squares, pos, target.squares)
-            after = space_distance(source.pos, source.squares, nxt, target.squares)
+            before = space_distance(at, n, pos, size)
+            after = space_distance(at, n, nxt, size)
             if movement == "push" and after <= before:
                 break
             if movement == "pull" and after >= before and not _into_source(source, target, nxt):
@@ -224,19 +226,20 @@ def settle_step(battle: Battle, target: Creature, pos: Cell, q: Cell, vertical: 
     """Adjust a sideways step for slopes: follow ground within one square up or down."""
     if vertical:
         return q
-    ground_here = battle.board.footprint_ground(pos, target.squares) if _inside(battle, pos, target) else 0
-    if not _inside(battle, q, target):
+    board, n = battle.board, target.squares
+    ground_here = board.footprint_ground(pos, n) if _inside(board, pos, n) else 0
+    if not _inside(board, q, n):
         return q
-    ground = battle.board.footprint_ground(q, target.squares)
+    ground = board.footprint_ground(q, n)
     standing = pos[2] == ground_here
     if standing and abs(ground - pos[2]) <= 1 and ground <= pos[2] + 1:
         return (q[0], q[1], ground) if ground >= pos[2] - 1 else q
     return q
 
 
-def _inside(battle: Battle, pos: Cell, target: Creature) -> bool:
-    n = target.squares
-    return 0 <= pos[0] and 0 <= pos[1] and pos[0] + n <= battle.board.width and pos[1] + n <= battle.board.height
+def _inside(board: Board, pos: Cell, n: int) -> bool:
+    """Does a space of size n at `pos` lie within the board's edges?"""
+    return 0 <= pos[0] and 0 <= pos[1] and pos[0] + n <= board.width and pos[1] + n <= board.height
 
 
 def force_step(battle: Battle, frame: dict, choice: Option | None) -> Decision | None:

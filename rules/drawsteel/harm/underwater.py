@@ -21,6 +21,9 @@ def submerged(battle: Battle, c: Creature) -> bool:
     if c.dead:
         return False
     liquid = battle.board.is_liquid
+    if c.squares == 1:  # most creatures (damage asks this every time): one square, and the one above
+        x, y, z = c.pos
+        return liquid((x, y, z)) and liquid((x, y, z + 1))
     cells = c.cells
     if not all(liquid(cell) for cell in cells):
         return False

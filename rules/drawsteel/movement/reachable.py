@@ -531,7 +531,7 @@ def _reachable(battle: Battle, mover: Creature, budget: int, shift: bool) -> Rea
                     cost_of[nxt] = total
                     buckets[total].append(nxt)
             if jumper and stances[pos] is WALK:
-                for nxt, c in _jumps(t, pos):
+                for nxt, c in _jumps(t, pos, enemies):
                     total = cost_here + c
                     if total <= budget and cost_of.get(nxt, budget + 1) > total:
                         hazards[nxt] = burns_here + (1 if t.damaging(nxt) else 0)
@@ -556,14 +556,14 @@ def _enemy_spaces(t: Terrain) -> set[Cell] | dict:
     return {pos for pos, ids in t.overlaps.items() if any(creatures[o].side != side for o in ids)}
 
 
-def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
+def _jumps(t: Terrain, pos: Cell, enemies: set[Cell] | dict) -> list[tuple[Cell, int]]:
     """Long jumps from `pos` (000 Movement Types > Jump): up to Might or Agility squares (at
     least 1) in a straight line, clearing 1 square of height, never out of difficult or damaging
     terrain. Only jumps that cross something a walk could not are listed.
 
     An enemy's space counts as difficult, so the jumps are worked out once with nobody about
     (kept with the shared terrain facts), along with every square whose difficulty they read,
-    and afresh only when an enemy fills one of those squares."""
+    and afresh only when an enemy fills one of those squares (`enemies`: `_enemy_spaces`)."""
     found = t._jump_table.get(pos)
     if found is None:
         watched: list[Cell] = []
@@ -574,7 +574,7 @@ def _jumps(t: Terrain, pos: Cell) -> list[tuple[Cell, int]]:
         jumps = _jumps_with(t, pos, ground_only)
         found = t._jump_table[pos] = (jumps, tuple(watched))
     jumps, watched_cells = found
-    if any(t.enemy_in(cell) for cell in watched_cells):
+    if enemies and not enemies.isdisjoint(watched_cells):  # `t.enemy_in` of each, at C speed
         return _jumps_with(t, pos, t.difficult)
     return jumps
 

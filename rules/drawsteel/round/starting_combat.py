@@ -24,13 +24,14 @@ def check_end(battle: Battle) -> tuple[str, str] | None:
     while a killing blow's forced movement and the death effect after it are still to come."""
     up: set[str] = set()
     sides = battle.sides
-    for c in battle.creatures.values():  # one pass: the engine asks after every step
-        if c.tags and "death_pending" in c.tags:
-            return None
-        if not (c.dead or c.unconscious or c.removed) and c.side not in up:  # `fighting`
+    creatures = battle.creatures.values()
+    for c in creatures:  # the engine asks after every step: mostly a few creatures answer it
+        if c.side not in up and not (c.dead or c.unconscious or c.removed):  # `fighting`
             up.add(c.side)
             if up.issuperset(sides):  # no side is out: the answer is None
                 return None
+    if any(c.tags and "death_pending" in c.tags for c in creatures):
+        return None
     standing = {side: side in up for side in battle.sides}
     if all(standing.values()):
         return None
