@@ -158,7 +158,7 @@ def dijkstra(battle: Battle, mover: Creature, budget: int, shift: bool) -> dict:
                 best[nxt] = total
                 heapq.heappush(heap, (total, nxt))
         if t.stance(pos) == "walk" and not shift:
-            for nxt, c in movement._jumps(t, pos):
+            for nxt, c in movement._jumps(t, pos, movement._enemy_spaces(t)):
                 assert c == jump_cost(t, pos, nxt, shift)
                 if cost + c <= budget and cost + c < best.get(nxt, 1 << 30):
                     best[nxt] = cost + c
@@ -544,6 +544,7 @@ def test_remembered_jumps_are_the_jumps_worked_out_afresh(scene):
     reach = reachable(battle, mover, max(budget, 3), False)
     for _ in range(2):
         t = terrain(battle, mover)
+        enemies = movement._enemy_spaces(t)
         for pos in reach.cost:
             if t.stance(pos) == "walk":
-                assert movement._jumps(t, pos) == movement._jumps_with(t, pos, t.difficult)
+                assert movement._jumps(t, pos, enemies) == movement._jumps_with(t, pos, t.difficult)
