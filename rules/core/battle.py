@@ -257,6 +257,10 @@ class Battle:
     def object_cells(self) -> dict[Cell, str]:
         occ: dict[Cell, str] = {}
         for o in self.objects.values():
+            if o.size == 1:  # most objects: the one cell `o.cells` would list, without the call
+                x, y, z = o.origin
+                occ[(x, y, z)] = o.id
+                continue
             for cell in o.cells:
                 occ[cell] = o.id
         return occ

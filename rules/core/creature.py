@@ -87,7 +87,11 @@ class Creature:
 
     @property
     def cells(self) -> tuple[Cell, ...]:
-        return cube(self.pos, size_squares(self.size))
+        n = _SQUARES.get(self.size)
+        if n == 1:  # most creatures: `cube` of one square, without the calls
+            x, y, z = self.pos
+            return ((x, y, z),)
+        return cube(self.pos, n if n is not None else size_squares(self.size))
 
     # ------------------------------------------------------------------ state
     @property

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .director.advice import choose_malice, choose_villain_action
 
 from functools import lru_cache
+from typing import Iterable
 
 from ..core.battle import Battle
 from ..core.creature import Creature
@@ -129,6 +130,7 @@ class DrawSteelAdvisor:
                 out.append((p * q, copy))
                 if n == twin[0]:
                     plain.append(copy)
+        _let_go(copy for _, copy in out)  # the caller weighs them (and may ask pending() again)
         return out
 
     def _dice_groups(self, battle: Battle, option: Option) -> list[tuple[float, tuple[int, int] | None]]:
@@ -244,16 +246,17 @@ class DrawSteelAdvisor:
         enemies = [e for e in battle.enemies_of(c) if e.active]
         if not enemies:
             return [0.0] * len(positions)
-        threats = attack_table(battle, c, enemies) if attack_left else []
+        threats = [(reach, [(i, ev) for i, ev in enumerate(per_enemy) if ev > 0])  # only foes it hurts
+                   for reach, per_enemy in attack_table(battle, c, enemies)] if attack_left else []
         ranged = _ranged_minded(battle, c)
         n = c.squares
         allies = [a for a in battle.allies_of(c) if a.active]
         terrain = Terrain(battle, c)
-        spaces = [(e.pos, e.squares) for e in enemies]
+        spaces = _boxes(enemies)
         pulls = objective_pulls(battle, c, positions)
         lean = bearing(battle, c)
         guarded = _guarded(enemies, allies, c) if lean.guard else []
-        near_allies = [(a.pos, a.squares) for a in allies if a.id != c.id] if lean.huddle else []
+        near_allies = _boxes([a for a in allies if a.id != c.id]) if lean.huddle else []
         out = []
         for pos, pull in zip(positions, pulls):
             dists = _distances(pos, n, spaces)
@@ -265,11 +268,12 @@ class DrawSteelAdvisor:
                 value = bearing_values(lean, dists, nearest, not attack_left, guarded, huddled)
             best = 0.0
             edges: dict[int, int] = {}  # per enemy: the same from this square for every ability
-            for reach, per_enemy in threats:
+            for reach, hurt in threats:
                 if reach < nearest:  # no enemy in its reach from here
                     continue
-                for i, (d, ev) in enumerate(zip(dists, per_enemy)):
-                    if d <= reach and ev > 0:
+                for i, ev in hurt:
+                    d = dists[i]
+                    if d <= reach:
                         found = edges.get(i)
                         if found is None:
                             found = edges[i] = _edges_at(battle, c, pos, enemies[i], d, allies, ranged,
@@ -456,16 +460,29 @@ def _rolled_as_grouped(facts: dict, option: Option, states: tuple[tuple[int, int
     return all((min(facts[t][0], 2), min(facts[t][1], 2)) == s for t, s in zip(targets, states))
 
 
-def _distances(pos: Cell, n: int, spaces: list[tuple[Cell, int]]) -> list[int]:
-    """`space_distance` from a space of size n at `pos` to each (position, size), written out
-    (the AI asks it for every square it might move to and every enemy)."""
+Box = tuple[int, int, int, int, int, int]
+"""A space by its nearest and farthest corners: (x, y, z, far x, far y, far z)."""
+
+
+def _boxes(creatures: list[Creature]) -> list[Box]:
+    """The `Box` of each creature's space."""
+    out = []
+    for c in creatures:
+        (x, y, z), m = c.pos, c.squares
+        out.append((x, y, z, x + m - 1, y + m - 1, z + m - 1))
+    return out
+
+
+def _distances(pos: Cell, n: int, boxes: list[Box]) -> list[int]:
+    """`space_distance` from a space of size n at `pos` to each `Box`, written out (the AI asks
+    it for every square it might move to and every enemy)."""
     ax, ay, az = pos
     ex, ey, ez = ax + n - 1, ay + n - 1, az + n - 1  # the far corner of the space
     out = []
-    for (bx, by, bz), m in spaces:
-        gx = bx - ex if ex < bx else ax - bx - m + 1 if bx + m - 1 < ax else 0
-        gy = by - ey if ey < by else ay - by - m + 1 if by + m - 1 < ay else 0
-        gz = bz - ez if ez < bz else az - bz - m + 1 if bz + m - 1 < az else 0
+    for bx, by, bz, fx, fy, fz in boxes:
+        gx = bx - ex if ex < bx else ax - fx if fx < ax else 0
+        gy = by - ey if ey < by else ay - fy if fy < ay else 0
+        gz = bz - ez if ez < bz else az - fz if fz < az else 0
         out.append((gx if gx >= gz else gz) if gx >= gy else (gy if gy >= gz else gz))  # the max
     return out
 
@@ -644,12 +661,27 @@ def settle(battle: Battle, side: str, advisor: DrawSteelAdvisor, depth: int = 0,
                     settled[i] = copy
                 settle(copy, who, advisor, depth + 1)
                 scored.append((advisor.evaluate(copy, who), -i, opt))
+                if i not in settled:  # done with
+                    _let_go((copy,))
             _, best, quick = max(scored)
             if -best in settled and _same_play(battle):  # the copy already played the choice
-                battle.__dict__.update(settled[-best].__dict__)
+                adopted = settled.pop(-best)
+                battle.__dict__.update(adopted.__dict__)
+                _let_go([adopted, *settled.values()])  # its decision is the battle's own now
                 continue
+            _let_go(settled.values())
         battle.choose(quick if quick is not None else decision.options[decision.default])
 
+
+
+def _let_go(copies: Iterable[Battle]) -> None:
+    """Drop the decision each of these look-ahead copies waits on (`Battle.reconsider`: anyone
+    who asks `pending()` later is asked the same decision afresh). A turn's decision lists its
+    options through a function that holds its battle, so a copy left holding one lives on in
+    that loop until the garbage collector comes round; without it the copy is freed as soon as
+    it is dropped (look-ahead drops thousands a battle: the collector's rounds cost 3%)."""
+    for copy in copies:
+        copy.reconsider()
 
 
 def _at_rest(battle: Battle) -> bool:

@@ -118,11 +118,12 @@ def charge_options(battle: Battle, c: Creature) -> list[Option]:
         return []
     strikes = [a for a in _charge_abilities(battle, c)]
     out: list[Option] = []
-    saved = c.pos
+    saved, n = c.pos, c.squares
+    foes = [(e.pos, e.squares) for e in battle.enemies_of(c)]  # the same wherever the charge ends
     try:
         for end, path in sorted(charge_lines(battle, c).items()):
             c.pos = end
-            if not any(spaces_adjacent(end, c.squares, e.pos, e.squares) for e in battle.enemies_of(c)):
+            if not any(spaces_adjacent(end, n, at, size) for at, size in foes):
                 continue
             for ability in strikes:
                 for targets in target_sets(battle, c, ability):

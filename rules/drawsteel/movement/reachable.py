@@ -556,14 +556,17 @@ def _enemy_spaces(t: Terrain) -> set[Cell] | dict:
     return {pos for pos, ids in t.overlaps.items() if any(creatures[o].side != side for o in ids)}
 
 
-def _jumps(t: Terrain, pos: Cell, enemies: set[Cell] | dict) -> list[tuple[Cell, int]]:
+def _jumps(t: Terrain, pos: Cell, enemies: set[Cell] | dict | None = None) -> list[tuple[Cell, int]]:
     """Long jumps from `pos` (000 Movement Types > Jump): up to Might or Agility squares (at
     least 1) in a straight line, clearing 1 square of height, never out of difficult or damaging
     terrain. Only jumps that cross something a walk could not are listed.
 
     An enemy's space counts as difficult, so the jumps are worked out once with nobody about
     (kept with the shared terrain facts), along with every square whose difficulty they read,
-    and afresh only when an enemy fills one of those squares (`enemies`: `_enemy_spaces`)."""
+    and afresh only when an enemy fills one of those squares (`enemies`: `_enemy_spaces`, which a
+    search works out once for all its squares)."""
+    if enemies is None:
+        enemies = _enemy_spaces(t)
     found = t._jump_table.get(pos)
     if found is None:
         watched: list[Cell] = []
