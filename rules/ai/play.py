@@ -5,6 +5,7 @@ from typing import Callable, Mapping
 
 from ..core.battle import Battle
 from ..core.decisions import Decision, Option
+from .collector import fewer_collections
 
 Player = Callable[[Battle, Decision], Option]
 
@@ -16,12 +17,13 @@ class RunawayBattle(RuntimeError):
 def play_out(battle: Battle, players: Mapping[str, Player], max_decisions: int = 20000,
              on_decision: Callable[[Battle, Decision, Option], None] | None = None) -> Battle:
     """Answer every decision with the deciding side's player until combat ends."""
-    for _ in range(max_decisions):
-        decision = battle.pending()
-        if decision is None:
-            return battle
-        option = players[decision.side](battle, decision)
-        if on_decision is not None:
-            on_decision(battle, decision, option)
-        battle.choose(option)
+    with fewer_collections():
+        for _ in range(max_decisions):
+            decision = battle.pending()
+            if decision is None:
+                return battle
+            option = players[decision.side](battle, decision)
+            if on_decision is not None:
+                on_decision(battle, decision, option)
+            battle.choose(option)
     raise RunawayBattle(f"battle still running after {max_decisions} decisions")
