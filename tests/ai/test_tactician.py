@@ -154,9 +154,13 @@ def test_never_loses_to_random() -> None:
 
 
 def test_mirror_matches_against_greedy_finish(against_greedy: list[str]) -> None:
-    """Every mirror battle ends with a side winning or a draw, and the tactician wins some."""
+    """Every mirror battle ends with a side winning or a draw (a battle that ran away would
+    raise), and over the full 200 the tactician wins some. The fast suite's single battle is
+    a smoke test: one battle says nothing about who is stronger."""
     assert len(against_greedy) == (2 * MIRROR_SEEDS if FULL else 1)
-    assert "won" in against_greedy
+    assert set(against_greedy) <= {"won", "lost"}
+    if FULL:
+        assert "won" in against_greedy
 
 
 @pytest.mark.skipif(not FULL, reason="statistical: 200 battles, run under STEELGRID_FULL=1")
