@@ -119,7 +119,9 @@ MEASURED = ("measured 2026-11-28 on pyre_marshal_muster before its retuning, see
             "seeds: 40 of 80 (36 as the heroes, 4 as the monsters). On saltreed_ford_ambush, seeds "
             "0-99: 90 of 200 (45.0%, 38.3% to 51.9%), 76 of 100 as the heroes, 14 of 100 as the "
             "monsters (greedy against greedy, seeds 0-19: 20 of 40); after the leaf's blow was "
-            "played out (610bf93), seeds 0-99: 105 of 200 (52.5%, 46% to 59%)")
+            "played out (610bf93), seeds 0-99: 105 of 200 (52.5%, 46% to 59%); with four abilities and "
+            "four other steps at the root and the leaf's blows counted against the budget "
+            "(8850083): 109 of 200 (54.5%), 71 of 100 as the heroes")
 pytestmark = pytest.mark.xdist_group("tactician_mirror")
 
 
