@@ -177,7 +177,12 @@ class GreedyPlayer:
 
 
 def expected_value(battle: Battle, option: Option, advisor: Advisor, side: str) -> float:
-    return sum(p * advisor.evaluate(b, side) for p, b in advisor.outcomes(battle, option))
+    return outcomes_value(advisor.outcomes(battle, option), advisor, side)
+
+
+def outcomes_value(outcomes: list[tuple[float, Battle]], advisor: Advisor, side: str) -> float:
+    """The worth to `side` of the ways an option turns out, weighed by their chances."""
+    return sum(p * advisor.evaluate(b, side) for p, b in outcomes)
 
 
 def best_by_lookahead(battle: Battle, decision: Decision, advisor: Advisor) -> Option:

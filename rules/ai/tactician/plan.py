@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ...core.advisor import Advisor
 from ...core.battle import Battle
 from ...core.decisions import BLOWS, IN_PLACE, MOVE_KINDS, Decision, Option
-from ..greedy import expected_value
+from ..greedy import outcomes_value
 from .focus import focus_value
 from .menace import menace
 from .threat_map import ThreatMap, vitals
@@ -249,7 +249,7 @@ class Planner:
 
     def _blow_left(self, battle: Battle) -> float:
         """What the best blow the actor could really strike now would gain: the few most
-        promising by the quick estimate, each played out over its outcomes (`expected_value`).
+        promising by the quick estimate, each played out over its outcomes (`outcomes_value`).
         Not the promise of its square, which knows nothing of sight lines, cover or what it has
         left to pay with (a plan that ended on such a promise walked to squares it could hit
         nobody from), and not the quick estimate itself, which is damage, not worth: it
@@ -275,9 +275,10 @@ class Planner:
             if rated:
                 base = self.advisor.evaluate(battle, self.side)
                 top = rated[0][0]
-                played = [opt for estimate, _, opt in rated[:BLOWS_PLAYED] if estimate >= RIVAL * top]
-                best = max(0.0, max(expected_value(battle, opt, self.advisor, self.side) - base for opt in played))
-                self.copies += sum(len(self.advisor.outcomes(battle, opt)) for opt in played)  # shared: no new work
+                played = [self.advisor.outcomes(battle, opt)
+                          for estimate, _, opt in rated[:BLOWS_PLAYED] if estimate >= RIVAL * top]
+                self.copies += sum(len(outcomes) for outcomes in played)
+                best = max(0.0, max(outcomes_value(outcomes, self.advisor, self.side) - base for outcomes in played))
         battle.cache[BLOW_KEY] = self.spots[key] = best
         return best
 
