@@ -25,8 +25,8 @@ def _bad_lines(battle) -> list[str]:
             if COORDS.search(line) or any(re.search(rf"(^|\W){re.escape(i)}(\W|$)", line) for i in ids)]
 
 
-OWN_MAP_ROUNDS = {} if os.environ.get("STEELGRID_FULL") else {"max_rounds": 3}
-"""`make test` reads the first three rounds of each encounter on its own map (the names of its
+OWN_MAP_ROUNDS = {} if os.environ.get("STEELGRID_FULL") else {"max_rounds": 2}
+"""`make test` reads the first two rounds of each encounter on its own map (the names of its
 creatures, objects and squares come up from the first round on); `make test-full` whole battles
 (the test below reads one whole battle's ending in `make test` too)."""
 
