@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 import warnings
 from pathlib import Path
 
@@ -68,6 +69,8 @@ class App:
         self.screenshot_path = screenshot
         self.after_turns = after_turns
         self.frames_after_ready = 0
+        self.first_frame_cpu: float | None = None
+        """CPU seconds from process start to the first frame shown (a screenshot run reports it)."""
 
     @staticmethod
     def _set_icon() -> None:
@@ -148,6 +151,8 @@ class App:
             self.scene.update(dt)
         self.draw()
         pygame.display.flip()
+        if self.first_frame_cpu is None and self.scene is not None:
+            self.first_frame_cpu = time.process_time()
         self._maybe_screenshot()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -250,7 +255,8 @@ class App:
             pygame.image.save(self.screen, str(path))
             battle = getattr(self.scene, "battle", None)
             where = f" after {self.scene.turns_seen} turns (round {battle.round})" if battle is not None else ""
-            print(f"screenshot saved to {path}{where}")
+            print(f"screenshot saved to {path}{where}; the first frame was drawn "
+                  f"{self.first_frame_cpu or 0.0:.3f} s of CPU after the start")
             self.quit(0)
 
     def shutdown(self) -> None:

@@ -27,6 +27,8 @@ def test_watch_mode_under_xvfb_shows_the_battle(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     found = re.search(r"after (\d+) turns \(round (\d+)\)", done.stdout)
     assert found and int(found.group(1)) >= 4, done.stdout
+    first = re.search(r"first frame was drawn ([0-9.]+) s of CPU", done.stdout)  # the bench reads it
+    assert first and 0 < float(first.group(1)) < 60, done.stdout
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1280, 800)
     board = image.subsurface(pygame.Rect(0, 40, 960, 636))
