@@ -198,10 +198,11 @@ class DrawSteelAdvisor:
     def attack_left(self, battle: Battle, creature: Creature) -> bool:
         return battle.turn.get("main", 0) > 0
 
-    def harm(self, battle: Battle, attacker: Creature, target: Creature) -> float:
+    def harm(self, battle: Battle, attacker: Creature, target: Creature, kill_bonus: bool = True) -> float:
         """The expected damage of the attacker's best harmful ability on `target` on a turn of
-        its own, with a kill's worth where the blow would fell it (the tactician's threat map)."""
-        return max((expected_damage(attacker, a, target) for a in harmful_abilities(battle, attacker)),
+        its own, with a kill's worth where the blow would fell it (the tactician's threat map;
+        without it when `kill_bonus` is false)."""
+        return max((expected_damage(attacker, a, target, kill_bonus) for a in harmful_abilities(battle, attacker)),
                    default=0.0)
 
     def sets_up(self, battle: Battle, option: Option) -> bool:

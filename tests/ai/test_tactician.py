@@ -185,6 +185,61 @@ def play_side_turn(battle: Battle, player: TacticianPlayer) -> list[str]:
     return played
 
 
+def test_fells_the_hard_hitter_first() -> None:
+    """000 Damage > Stamina (a creature at 0 Stamina dies) and issue 19's focus fire: of two
+    foes that any tier of Hew fells, the tactician fells the one whose blows hit hardest
+    (`firepower`: a felled foe strikes no more blows in the rounds to come). The weak one is
+    listed first, so a tie would go its way (the greedy player's pick)."""
+    battle = scene(OPEN + creature("hero", "heroes", 5, 4, 30, 'might = 2\nabilities = ["hew"]')
+                   + creature("gnat", "monsters", 4, 4, 5, "free_strike = 2")
+                   + creature("brute", "monsters", 6, 4, 5, "free_strike = 12"))
+    decision = battle.pending()
+    choice = TacticianPlayer()(battle, decision)
+    assert choice.kind == "ability" and choice.args["targets"] == ["brute"], choice.label
+
+
+MAUL = """
+[[ability]]
+id = "maul"
+name = "Maul"
+action = "main"
+keywords = ["melee", "strike", "weapon"]
+distance = "melee 1"
+target = "one creature"
+roll = ["might"]
+tier1 = { damage = 9 }
+tier2 = { damage = 13 }
+tier3 = { damage = 16 }
+"""
+
+
+def test_the_creature_that_can_fell_a_foe_acts_first() -> None:
+    """000 Combat Round > Creatures Take Turns (the sides take turns choosing who acts next): of
+    two heroes, the one that can fell a frail foe with any tier goes first, so the foe falls
+    before its own turn; the greedy player sends the one with the heavier blow on a sturdy foe."""
+    battle = scene(MAUL + OPEN + creature("bruiser", "heroes", 1, 1, 30, 'might = 2\nabilities = ["maul"]')
+                   + creature("sturdy", "monsters", 2, 1, 40, "free_strike = 4")
+                   + creature("slayer", "heroes", 8, 7, 30, 'might = 2\nabilities = ["hew"]')
+                   + creature("frail", "monsters", 9, 7, 5, "free_strike = 4"))
+    decision = battle.pending()
+    assert decision.kind == "next_creature"
+    assert TacticianPlayer()(battle, decision).args["creature"] == "slayer"
+
+
+def test_a_heavy_blow_that_fells_nobody_does_not_jump_the_queue() -> None:
+    """000 Combat Round > Determining Who Acts Next: where no blow would fell a foe, the order is
+    the greedy player's (who stands best placed now), not the hardest hitter first: sending the
+    hardest hitters first cost the monsters (see `turn_order`). The charger could maul a foe
+    after a move, the poker can strike from where it stands; the poker goes first."""
+    battle = scene(MAUL + OPEN + creature("charger", "heroes", 1, 1, 30, 'might = 2\nspeed = 5\nabilities = ["maul"]')
+                   + creature("poker", "heroes", 8, 6, 30, 'might = 2\nabilities = ["hew"]')
+                   + creature("ogre", "monsters", 9, 6, 60, "free_strike = 4")
+                   + creature("troll", "monsters", 6, 1, 60, "free_strike = 4"))
+    decision = battle.pending()
+    assert decision.kind == "next_creature"
+    assert TacticianPlayer()(battle, decision).args["creature"] == "poker"
+
+
 def test_closes_in_with_both_moves_when_no_blow_is_in_reach() -> None:
     """000 Combat > Move Actions and Main Actions (a main action may be spent as a second move):
     a foe nineteen squares away is out of reach of a move and a charge, so a fighter with nothing
