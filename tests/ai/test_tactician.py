@@ -121,7 +121,10 @@ MEASURED = ("measured 2026-11-28 on pyre_marshal_muster before its retuning, see
             "monsters (greedy against greedy, seeds 0-19: 20 of 40); after the leaf's blow was "
             "played out (610bf93), seeds 0-99: 105 of 200 (52.5%, 46% to 59%); with four abilities and "
             "four other steps at the root and the leaf's blows counted against the budget "
-            "(8850083): 109 of 200 (54.5%), 71 of 100 as the heroes")
+            "(8850083): 109 of 200 (54.5%), 71 of 100 as the heroes; with firepower and the order of "
+            "turns by kill worth (fa14f5a): 142 of 200 on seeds 0-99 (86 as the heroes, 56 as the "
+            "monsters) and 140 of 200 on seeds 100-199 (79 and 61): 282 of 400 (70.5%, 95% interval "
+            "65.9% to 74.8%)")
 pytestmark = pytest.mark.xdist_group("tactician_mirror")
 
 
