@@ -4,8 +4,10 @@ blows that foe will not strike in the rounds to come, not only the Stamina it ha
 The advisor's worth of a battle counts a creature's health and a flat worth of being alive; a
 foe that hits hard is worth felling first, and one's own hard hitter worth keeping standing.
 A creature's firepower is the mean harm of its best blow on each foe standing (the advisor's
-`harm`), read once at the start of the acting creature's turn: the plan's look-ahead copies
-only ask which of those creatures are still in the fight.
+`harm`, a kill's worth counted where the blow would fell), read once at the start of the
+acting creature's turn: the plan's look-ahead copies only ask which of those creatures are
+still in the fight. Without the kill's worth the plans were no stronger (mirror matches against
+greedy on the Saltreed Ford, seeds 0-99 with sides swapped: 134 of 200 won, against 142 with).
 """
 from __future__ import annotations
 
