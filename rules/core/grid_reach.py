@@ -132,19 +132,17 @@ def _over_head(pos: Cell, tops: dict[tuple[int, int], int]) -> bool:
     return top is not None and pos[2] <= top + 1
 
 
-_GROUND_TABLES: dict[tuple, tuple] = {}
-
-
 def _ground_table(battle: Battle, c: Creature) -> dict[tuple[int, int], tuple[Cell, int]]:
     """For every footprint corner on the board: where the creature would stand there and what a
-    step onto it costs (0: it cannot go there), ignoring creatures and objects. The board never
-    changes during a battle, so the table is kept per board, size and way of moving."""
+    step onto it costs (0: it cannot go there), ignoring creatures and objects. The table is kept
+    with the board's other facts (`Board.derived`, per size and way of moving), so boards with
+    equal terrain share it (a loaded save too) and a board whose columns change gets a new one."""
     board = battle.board
     fly, swim, n = c.can("fly"), c.can("swim"), c.squares
-    key = (id(board), n, fly, swim)
-    found = _GROUND_TABLES.get(key)
-    if found is not None and found[0] is board:
-        return found[1]
+    key = ("grid_reach_ground", n, fly, swim)
+    found = board.derived.get(key)
+    if found is not None:
+        return found
     table: dict[tuple[int, int], tuple[Cell, int]] = {}
     for x in range(board.width - n + 1):
         for y in range(board.height - n + 1):
@@ -159,9 +157,7 @@ def _ground_table(battle: Battle, c: Creature) -> dict[tuple[int, int], tuple[Ce
                 elif any(col.difficult for col in cols) or (any(col.liquid for col in cols) and not swim):
                     cost = 2
             table[(x, y)] = ((x, y, z), cost)
-    if len(_GROUND_TABLES) > 16:
-        _GROUND_TABLES.clear()
-    _GROUND_TABLES[key] = (board, table)
+    board.derived[key] = table
     return table
 
 

@@ -3,7 +3,8 @@
 odds of d6 pools) beats a random player in at least 90%, and a save and reload before every
 decision (a reaction pending off-turn among them) changes nothing.
 
-`make test` plays a few seeds per encounter; with STEELGRID_AI_BATTLES=500 (`make test-full`)
+`make test` plays two seeds per encounter (enough to see the greedy AI win, not to measure how
+often); with STEELGRID_AI_BATTLES=500 (`make test-full`)
 100 per encounter, the issue's measure.
 """
 from __future__ import annotations
@@ -22,7 +23,7 @@ from rules.core.save import dumps, event_log_json, loads
 RULES = get_ruleset("zone_cards")
 ENCOUNTERS = sorted(RULES.encounters())
 FULL = int(os.environ.get("STEELGRID_AI_BATTLES", "60")) >= 500
-BATTLES = 100 if FULL else 4
+BATTLES = 100 if FULL else 2
 SETTINGS = {"max_rounds": 30}
 
 
