@@ -7,6 +7,7 @@ from ..core.battle import Battle
 from ..core.board import BoardObject
 from ..core.events import Event
 from ..core.targets import object_id
+from ..core.threat import squares_text
 from .position.directions import COMPASS, heading  # noqa: F401 (re-exported)
 from .director.narrate import director_line
 from .objectives.narrate import line as objective_line
@@ -136,8 +137,10 @@ class Narrator:
             thing = self._thing(d)
             return f"    {thing[0].upper()}{thing[1:]} is destroyed."
         if k == "fell":
+            if not d["height"] and d["onto"]:  # pushed onto a creature level with its square
+                return f"    {n(d['creature'])} lands on {n(d['onto'])} ({d['damage']} damage)."
             onto = f" onto {n(d['onto'])}" if d["onto"] else ""
-            return f"    {n(d['creature'])} falls {d['height']} squares{onto} ({d['damage']} damage)."
+            return f"    {n(d['creature'])} falls {squares_text(d['height'])}{onto} ({d['damage']} damage)."
         if k == "zone_created" and d.get("aura"):
             return f"    {d['name']} surrounds {n(d['owner'])} and will move with it."
         if k == "zone_created":

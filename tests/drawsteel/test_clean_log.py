@@ -88,3 +88,16 @@ def test_a_dig_or_teleport_option_is_told_by_direction() -> None:
     from rules.drawsteel.position.directions import heading
     assert heading((2, 2, 0), (5, 2, 0)) == "3 squares east"
     assert heading((2, 2, 3), (1, 1, 0)) == "1 square north-west, 3 down"
+
+
+def test_a_fall_reads_in_words() -> None:
+    """000 Movement > Falling (and > Falling Onto Another Creature): a fall of one square is 'a square', not '1 squares', and a creature
+    pushed onto another level with its own square lands on it rather than 'falls 0 squares'."""
+    from rules.core.events import Fell
+    battle = run_one("emberfield_stampede", 1, "greedy", "greedy", extra={"max_rounds": 1})
+    who, under = list(battle.creatures)[:2]
+    lines = [next(RULES.narrate(battle, [Fell(who, (0, 0, 1), (0, 0, 0), h, h, 0, onto)]))
+             for h, onto in ((1, ""), (0, under), (2, under))]
+    name, other = battle.creatures[who].name, battle.creatures[under].name
+    assert lines == [f"    {name} falls 1 square (0 damage).", f"    {name} lands on {other} (0 damage).",
+                     f"    {name} falls 2 squares onto {other} (0 damage)."]
