@@ -140,7 +140,8 @@ def _pay(battle: Battle, user: Creature, ability: Ability, frame: dict) -> Decis
         battle.emit(ResourceChanged(user.id, user.resource_name, -ability.cost, user.resource))
     malice_pool.spend(battle, ability.malice, f"{user.name}: {ability.name}")
     frame["boost"] = take_boost(user, ability.rolls and not is_monster_free_strike(user, ability))
-    battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
+    if battle.record:  # look-ahead copies keep no log: no event to build
+        battle.emit(AbilityUsed(user.id, ability.id, ability.name, tuple(frame["targets"]), ability.cost))
     if user.has("bleeding") and _bleeds_on(ability, frame):
         bleed(battle, user)
         if user.dead:
@@ -193,7 +194,8 @@ def _roll(battle: Battle, user: Creature, ability: Ability, frame: dict) -> Deci
                         "tier": r.tier, "why": tuple(why)})
     _use_up_aid(battle, user, frame["targets"])
     critical = d1 + d2 >= 19 and ability.action == "main"
-    battle.emit(PowerRolled(user.id, ability.id, (d1, d2), bonus, tuple(results), critical))
+    if battle.record:
+        battle.emit(PowerRolled(user.id, ability.id, (d1, d2), bonus, tuple(results), critical))
     frame.update(tiers=tiers, char=char, phase="tier", best=max(tiers.values(), default=1))
     if critical:
         battle.rules.react(CRITICAL_HIT, battle, user)

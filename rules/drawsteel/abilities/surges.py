@@ -37,7 +37,8 @@ def gain_for_damage(battle: Battle, user: Creature, target: Creature, ability: A
     user.tags["surge_round"] = battle.round
     if user.surges < SURGE_CAP:
         user.surges += 1
-        battle.emit(SurgesChanged(user.id, 1, user.surges, "first damaging strike this round"))
+        if battle.record:  # look-ahead copies keep no log: no event to build
+            battle.emit(SurgesChanged(user.id, 1, user.surges, "first damaging strike this round"))
 
 
 def offer_surges(battle: Battle, frame: dict, user: Creature, ability: Ability,

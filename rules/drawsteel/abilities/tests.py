@@ -113,8 +113,9 @@ def make_test(battle: Battle, c: Creature, choices: tuple[str, ...], purpose: st
         d2 = battle.dice.roll(10, f"{purpose} test")
     r = resolve(d1, d2, s.bonus, s.edges, s.banes)
     c.conditions = [x for x in c.conditions if x.name != ASSIST_MARK]
-    battle.emit(TestMade(c.id, purpose, s.characteristic, (d1, d2), s.bonus, s.edges, s.banes,
-                         r.total, r.tier, s.why))
+    if battle.record:  # look-ahead copies keep no log: no event to build
+        battle.emit(TestMade(c.id, purpose, s.characteristic, (d1, d2), s.bonus, s.edges, s.banes,
+                             r.total, r.tier, s.why))
     if c.has("bleeding") and s.characteristic in ("might", "agility"):
         bleed(battle, c)  # paid once the test is made: a hero who bleeds out still gets its result
     return r

@@ -371,8 +371,9 @@ class _Segments:
     def flush(self) -> None:
         if len(self.path) > 1:
             self.total += len(self.path) - 1
-            self.battle.emit(ForceMoved(self.target.id, self.source.id, self.movement,
-                                        tuple(self.path), len(self.path) - 1, self.vertical))
+            if self.battle.record:
+                self.battle.emit(ForceMoved(self.target.id, self.source.id, self.movement,
+                                            tuple(self.path), len(self.path) - 1, self.vertical))
             self.battle.rules.react(PATH_TOLD, self.battle, self.target, self.path)
         self.path = [self.target.pos]
 
@@ -458,7 +459,8 @@ def _slam_solid(battle: Battle, source: Creature, target: Creature, at: Cell, re
     """Slamming into the ground or an object that does not break: 2 + the squares left, and a
     target driven downward into it also takes falling damage for the squares it was moved
     down, as if its Agility were 0 (000 Forced Movement > Slamming Into Objects)."""
-    battle.emit(Slammed(target.id, into, into_kind, at, damage))
+    if battle.record:  # look-ahead copies keep no log: no event to build
+        battle.emit(Slammed(target.id, into, into_kind, at, damage))
     class_resources.after_slam(battle, source, target)
     apply_damage(battle, target, damage, "untyped", source.id)
     if d[2] < 0:
@@ -468,7 +470,8 @@ def _slam_solid(battle: Battle, source: Creature, target: Creature, at: Cell, re
 def _slam_creatures(battle: Battle, source: Creature, target: Creature, at: Cell,
                     remaining: int, others: list[str]) -> None:
     """Both sides take 1 per remaining square; the moved creature only once however many it hits."""
-    battle.emit(Slammed(target.id, ",".join(others), "creature", at, remaining, remaining))
+    if battle.record:
+        battle.emit(Slammed(target.id, ",".join(others), "creature", at, remaining, remaining))
     class_resources.after_slam(battle, source, target)
     apply_damage(battle, target, remaining, "untyped", source.id)
     for oid in others:

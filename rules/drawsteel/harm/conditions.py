@@ -30,7 +30,8 @@ def add_condition(battle: Battle, c: Creature, name: str, duration: str = "eot",
             return False
         c.conditions.remove(existing)
     c.conditions.append(Condition(name, duration, source, c.id if duration == "eot" else ""))
-    battle.emit(ConditionGained(c.id, name, duration, source))
+    if battle.record:  # look-ahead copies keep no log: no event to build
+        battle.emit(ConditionGained(c.id, name, duration, source))
     battle.rules.react(CONDITION_GAINED, battle, c, name)
     return True
 

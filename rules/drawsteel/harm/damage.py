@@ -78,8 +78,9 @@ def apply_damage(battle: Battle, target: Creature, amount: int, damage_type: str
     was_winded, was_dying = target.winded, target.dying
     target.stamina -= lost
     battle.data["damage_this_round"] = battle.data.get("damage_this_round", 0) + taken
-    battle.emit(Damaged(target.id, taken, damage_type, amount, source, target.stamina,
-                        target.temp_stamina))
+    if battle.record:  # look-ahead copies keep no log: no event to build
+        battle.emit(Damaged(target.id, taken, damage_type, amount, source, target.stamina,
+                            target.temp_stamina))
     if lost <= 0 and not (target.unconscious and taken > 0):
         return lost
     class_resources.after_damage(battle, target, source, lost)
@@ -130,7 +131,7 @@ def _update_states(battle: Battle, c: Creature, was_winded: bool, was_dying: boo
         else:
             _kill(battle, c, source, defer_death)
         return
-    if c.winded and not was_winded:
+    if c.winded and not was_winded and battle.record:
         battle.emit(StateChanged(c.id, "winded", True))
     if c.winded and not was_winded:
         class_resources.after_winded(battle, c)
@@ -161,7 +162,8 @@ def _kill(battle: Battle, c: Creature, source: str, defer: bool) -> None:
 
 def _die(battle: Battle, c: Creature, source: str) -> None:
     """Tell the death, then let the rules that care react (death effects: the `died` hook)."""
-    battle.emit(Died(c.id, source))
+    if battle.record:
+        battle.emit(Died(c.id, source))
     battle.rules.react(DIED, battle, c)
 
 

@@ -62,7 +62,8 @@ def gain(battle: Battle, c: Creature, trigger: str, why: str) -> None:
 
 def _add(battle: Battle, c: Creature, amount: int, why: str) -> None:
     c.resource += amount
-    battle.emit(ResourceChanged(c.id, c.resource_name, amount, c.resource, why))
+    if battle.record:  # look-ahead copies keep no log: no event to build
+        battle.emit(ResourceChanged(c.id, c.resource_name, amount, c.resource, why))
 
 
 def _heroes(battle: Battle) -> list[Creature]:

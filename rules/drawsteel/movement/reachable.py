@@ -50,9 +50,9 @@ class Reach:
     def destinations(self) -> list[Cell]:
         """Where the move may end (not the start), cheapest first, then by position."""
         if self._ends is None:
-            cost = self.cost
-            self._ends = tuple(sorted((p for p in self.stoppable if p != self.start),
-                                      key=lambda p: (cost[p], p)))
+            cost, start = self.cost, self.start
+            ranked = sorted([(cost[p], p) for p in self.stoppable if p != start])  # no two alike
+            self._ends = tuple([p for _, p in ranked])
         return list(self._ends)
 
 

@@ -13,28 +13,33 @@ from .events import EventEnding, VictoriesAwarded
 from .model import FAIL_ONLY
 from .progress import settle
 from .setup import KEY, objectives
-from .captives import is_captive
-from .status import FAILED, MET, fighting, status
+from .captives import CAPTIVE
+from .status import FAILED, MET, OPEN, fighting, status
 
 HEROES = "heroes"
 
 
 def check_end(battle: Battle) -> tuple[str, str] | None:
     """The end check: objectives first, then a broken side, then the last side standing (not
-    while a killing blow's forced movement and death effect are still to come)."""
+    while a killing blow's forced movement and death effect are still to come).
+
+    The engine asks after every step, and mostly nothing has ended: the creatures are looked
+    over for a pending death only once an ending is found (`last_side_end` looks for one
+    itself before it answers anything but None)."""
     data = battle.data
     if KEY in data or "broken" in data:
-        if any("death_pending" in c.tags for c in battle.creatures.values()):
-            return None
         ended = objective_end(battle) or broken_end(battle) or bound_end(battle)
         if ended:
+            if any(c.tags and "death_pending" in c.tags for c in battle.creatures.values()):
+                return None
             return ended
     return last_side_end(battle)
 
 
 def bound_end(battle: Battle) -> tuple[str, str] | None:
     """A side whose only creatures left are bound captives has nobody who can fight."""
-    captives = {c.side for c in battle.creatures.values() if is_captive(c) and not c.dead}
+    captives = {c.side for c in battle.creatures.values()
+                if c.tags and CAPTIVE in c.tags and not c.dead}  # `is_captive`, without the call
     for side in captives:
         if not any(fighting(c) for c in battle.creatures.values() if c.side == side):
             other = _other(battle, side)
@@ -50,6 +55,8 @@ def objective_end(battle: Battle) -> tuple[str, str] | None:
     if not states:
         return None
     results = [(o, status(battle, o)) for o in states]
+    if all(r == OPEN for _, r in results):  # nothing met or failed yet: nobody wins or loses
+        return None
     for o, result in results:
         if result == FAILED and o.get("on_fail", "lose") == "lose":
             return _other(battle, o["side"]), f"the {o['side']} failed: {o['name']}"

@@ -34,10 +34,12 @@ def spend(battle: Battle, kind: str) -> None:
         return
     if t.get(kind, 0) > 0:
         t[kind] -= 1
-        battle.emit(ActionSpent(cid, kind))
+        if battle.record:  # look-ahead copies keep no log: no event to build
+            battle.emit(ActionSpent(cid, kind))
     else:
         t["main"] -= 1
-        battle.emit(ActionSpent(cid, "main", kind))
+        if battle.record:
+            battle.emit(ActionSpent(cid, "main", kind))
     if battle.creatures[cid].has("dazed"):
         t.update(main=0, maneuver=0, move=0)
 

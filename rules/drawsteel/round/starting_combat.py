@@ -19,15 +19,29 @@ def fighting(c: Creature) -> bool:
     return not (c.dead or c.unconscious or c.removed)
 
 
+_FIGHTERS: dict[str, str] = {}
+"""Per side, the id of the creature last found fighting for it. The end check looks at those
+first: the engine asks after every step, a battle and its look-ahead copies share their ids,
+and mostly the same creatures still fight."""
+
+
 def check_end(battle: Battle) -> tuple[str, str] | None:
     """Combat ends when a side has nobody left who can fight (000 Diminish Numbers), but not
     while a killing blow's forced movement and the death effect after it are still to come."""
-    up: set[str] = set()
     sides = battle.sides
-    creatures = battle.creatures.values()
-    for c in creatures:  # the engine asks after every step: mostly a few creatures answer it
+    by_id = battle.creatures
+    for side in sides:
+        c = by_id.get(_FIGHTERS.get(side, ""))
+        if c is None or c.side != side or c.dead or c.unconscious or c.removed:  # `fighting`
+            break
+    else:  # someone still fights on every side: the answer is None
+        return None
+    up: set[str] = set()
+    creatures = by_id.values()
+    for c in creatures:
         if c.side not in up and not (c.dead or c.unconscious or c.removed):  # `fighting`
             up.add(c.side)
+            _FIGHTERS[c.side] = c.id
             if up.issuperset(sides):  # no side is out: the answer is None
                 return None
     if any(c.tags and "death_pending" in c.tags for c in creatures):

@@ -8,6 +8,8 @@ the `turn_started` and `turn_ending` hooks.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..heroes import class_resources
 from ...core.battle import Battle
 from ...core.creature import Creature
@@ -120,13 +122,11 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
     budget = max(left, fresh)
     if budget > 0:
         reach = reachable(battle, c, budget)
-        costs, here = reach.cost, c.pos
+        costs, (x, y, z) = reach.cost, c.pos
         main_pays = battle.turn.get("move", 0) == 0  # a move past what is left takes the main action
         for pos in _allowed(battle, c, reach):
             cost = costs[pos]
-            label = f"Move {heading(here, pos)} ({cost})"
-            if cost > left and main_pays:
-                label += " using the main action"
+            label = _move_label(pos[0] - x, pos[1] - y, pos[2] - z, cost, cost > left and main_pays)
             out.append(Option("move", {"to": list(pos)}, label))
     if can_spend(battle, "move") and movement_speed(c) > 0 and not c.has("slowed"):
         shift = reachable(battle, c, int(c.tags.get("disengage", 1)), shift=True)
@@ -136,6 +136,14 @@ def move_options(battle: Battle, c: Creature) -> list[Option]:
             out.append(Option("disengage", {"to": list(pos)},
                               label + (" using the main action" if uses_main else "")))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _move_label(dx: int, dy: int, dz: int, cost: int, uses_main: bool) -> str:
+    """A move's label by where it goes from the mover's square and what it costs (the option
+    list writes one for every square in reach, and the same few come up turn after turn)."""
+    label = f"Move {heading((0, 0, 0), (dx, dy, dz))} ({cost})"
+    return label + " using the main action" if uses_main else label
 
 
 def _allowed(battle: Battle, c: Creature, reach) -> list:
