@@ -20,7 +20,6 @@ from ...core.advisor import Advisor
 from ...core.battle import Battle
 from ...core.decisions import BLOWS, IN_PLACE, MOVE_KINDS, Decision, Option
 from ..greedy import outcomes_value
-from .firepower import standing_firepower
 from .focus import focus_value
 from .menace import menace
 from .threat_map import ThreatMap, vitals
@@ -77,12 +76,6 @@ free undo of it) loses to the same plan without it instead of tying with it."""
 ANCHOR_MARGIN = 1.0
 """How much better than the plan that starts with the greedy player's step the best plan must
 look before the tactician departs from that step (`Planner.best`)."""
-FIREPOWER_WEIGHT = 3.0
-"""How many turns of a creature's blows (`firepower`) count on top of its health: felling a foe
-that hits hard outweighs felling one that scratches, and bleeding a foe without felling it
-weighs no more than before. Mirror matches against greedy on the Saltreed Ford, seeds 0-99 with
-sides swapped, the tactician's wins as the heroes: 71 of 100 without, 69 at 1, 86 at 3; as
-the monsters 38, 39 and 36 (their order of turns was what held them back: `turn_order`)."""
 MOVE_MARGIN = 0.25
 """A move must gain at least this much over staying put (as the greedy player asks)."""
 
@@ -102,8 +95,6 @@ class Planner:
     """The best step found for each state the plan looked at further on (`state_key`): when the
     turn gets there, that step is taken without planning again."""
     copies: int = 0
-    firepower: dict | None = None
-    """Each creature's blows a turn (`firepower`), read at the start of the turn."""
 
     # ------------------------------------------------------------------ search
     def best(self, battle: Battle, decision: Decision, anchor: Option | None = None) -> tuple[float, Option]:
@@ -256,8 +247,6 @@ class Planner:
                 value += BLOW_WEIGHT * self._blow_left(battle)
         else:
             value -= THREAT_WEIGHT * self.threats.exposure(battle, self.advisor, c, [c.pos])[0]
-        if self.firepower:
-            value += FIREPOWER_WEIGHT * standing_firepower(battle, self.side, self.firepower)
         return value + focus_value(battle, self.advisor, self.side, self.threats)
 
     def _blow_left(self, battle: Battle) -> float:

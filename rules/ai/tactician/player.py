@@ -6,8 +6,7 @@ from __future__ import annotations
 from ...core.battle import Battle
 from ...core.decisions import Decision, Option
 from ..greedy import GreedyPlayer
-from . import plan
-from .firepower import firepower
+from .firepower import FirepowerWorth, firepower
 from .plan import Planner, state_key
 from .shared_outcomes import SharedOutcomes
 from .threat_map import ThreatMap
@@ -47,15 +46,15 @@ class TacticianPlayer:
         turn = (battle.round, decision.creature)
         if turn != self._turn:  # what a square is worth is remembered for one creature's turn
             self._turn, self.spots, self.taken, self.plans = turn, {}, {}, {}
-            self.firepower = firepower(battle, battle.rules.advisor(), self.threats) if plan.FIREPOWER_WEIGHT else {}
+            self.firepower = firepower(battle, battle.rules.advisor(), self.threats)
         banned = frozenset(k for k, n in self.taken.items() if n >= REPEATS)
         planned = self.plans.get(state_key(battle))
         if planned is not None and planned.kind not in banned and planned in decision.options:
             choice = planned  # the turn went as planned so far: the plan's next step
         else:
-            advisor = SharedOutcomes(battle.rules.advisor())  # the anchor and the plan share look-aheads
-            planner = Planner(advisor, self.threats, decision.side, decision.creature, self.spots, banned, self.plans,
-                              firepower=self.firepower)
+            # the anchor and the plan share look-aheads, and both count what a kill spares
+            advisor = FirepowerWorth(SharedOutcomes(battle.rules.advisor()), self.firepower)
+            planner = Planner(advisor, self.threats, decision.side, decision.creature, self.spots, banned, self.plans)
             anchor = self.greedy.turn_choice(battle, decision, advisor) if ANCHORED else None
             choice = planner.best(battle, decision, anchor)[1]
         if choice.kind != "ability":
