@@ -5,6 +5,7 @@ rules, and a short watched fight. Set STEELGRID_SHOTS=folder to keep screenshots
 from __future__ import annotations
 
 import argparse
+import time
 
 import pygame
 from test_olde_swords_kit import PLACES, RULES, osr, shot, yard_battle  # noqa: F401  (osr is a fixture)
@@ -209,10 +210,14 @@ def test_the_title_screen_starts_an_olde_swords_fight_on_the_declare_board(app):
     scene.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.start_button))
     assert isinstance(app.scene, BattleScene) and app.scene.battle.ruleset == "olde_swords"
     app.scene.anim.pace = 0.0
-    for _ in range(240):
+    # the AI thinks on a worker thread: wait for it by the clock, not by a count of frames (a
+    # loaded machine ran 240 frames before the worker answered)
+    deadline = time.monotonic() + 30.0
+    while time.monotonic() < deadline:
         app.step(1 / 60)
         if isinstance(app.scene.picker, DeclarePicker) or app.scene.held_events is not None:
             break
+        time.sleep(0.002)
     assert isinstance(app.scene.picker, DeclarePicker) or app.scene.held_events is not None
 
 
