@@ -194,23 +194,22 @@ def play_side_turn(battle: Battle, player: TacticianPlayer) -> list[str]:
     return played
 
 
+def _gnat_and_brute() -> Battle:
+    """A hero beside two foes any tier of Hew fells: a weak hitter (listed first) and a hard one."""
+    return scene(OPEN + creature("hero", "heroes", 5, 4, 30, 'might = 2\nabilities = ["hew"]')
+                 + creature("gnat", "monsters", 4, 4, 5, "free_strike = 2")
+                 + creature("brute", "monsters", 6, 4, 5, "free_strike = 12"))
+
+
 def test_fells_the_hard_hitter_first() -> None:
     """000 Damage > Stamina (a creature at 0 Stamina dies) and issue 19's focus fire: of two
     foes that any tier of Hew fells, the tactician fells the one whose blows hit hardest
     (`firepower`: a felled foe strikes no more blows in the rounds to come). The weak one is
     listed first, so a tie would go its way (the greedy player's pick)."""
-    battle = scene(OPEN + creature("hero", "heroes", 5, 4, 30, 'might = 2\nabilities = ["hew"]')
-                   + creature("gnat", "monsters", 4, 4, 5, "free_strike = 2")
-                   + creature("brute", "monsters", 6, 4, 5, "free_strike = 12"))
+    battle = _gnat_and_brute()
     decision = battle.pending()
     choice = TacticianPlayer()(battle, decision)
     assert choice.kind == "ability" and choice.args["targets"] == ["brute"], choice.label
-
-
-def _gnat_and_brute() -> Battle:
-    return scene(OPEN + creature("hero", "heroes", 5, 4, 30, 'might = 2\nabilities = ["hew"]')
-                 + creature("gnat", "monsters", 4, 4, 5, "free_strike = 2")
-                 + creature("brute", "monsters", 6, 4, 5, "free_strike = 12"))
 
 
 def test_firepower_worth_counts_the_blows_still_standing() -> None:
